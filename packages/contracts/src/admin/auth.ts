@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { adminLoginMessages } from '../messages.ts';
+
+// spec: chat-news-admin §5 (admin login: both fields required, username trimmed) and §7
+export const adminLoginRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, adminLoginMessages.missingFields).max(100),
+    password: z.string().min(1, adminLoginMessages.missingFields).max(1024),
+  })
+  .meta({ id: 'AdminLoginRequest' });
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const adminRoleSchema = z.enum(['admin']);
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    role: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminLoginResponseSchema = z
+  .object({ success: z.literal(true), user: adminUserSchema, accessToken: z.string() })
+  .meta({ id: 'AdminLoginResponse' });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;

@@ -1,0 +1,4 @@
+export * from '../enums.ts';
+export * from '../health.ts';
+export * from '../public/jobs.ts';
+export * from './auth.ts';

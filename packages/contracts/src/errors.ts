@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// One error table for every service (STYLE.md, contracts): the code names the failure, the
+// status is what HTTP answers, the message is safe to show a user. The spec's clients read an
+// `error` field (site-marketing-careers §7, chat-news-admin §7), so the message travels there.
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  UNAUTHORIZED: { status: 401, message: 'Authentication is required.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials. Please try again.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  JOB_NOT_FOUND: { status: 404, message: 'Job not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This file type is not supported.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+export const errorCodeSchema = z.enum(Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]]);
+
+export const fieldErrorSchema = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. "personalInfo.email"'),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z
+  .object({
+    error: z.string().describe('Message safe to show a user'),
+    code: errorCodeSchema,
+    fields: z.array(fieldErrorSchema).optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Thrown by services; the one error handler turns it into an ErrorBody. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message?: string, fields?: FieldError[]) {
+    super(message ?? errorCatalog[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCatalog[code].status;
+    this.fields = fields;
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}

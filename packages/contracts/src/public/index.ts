@@ -1,0 +1,3 @@
+export * from '../enums.ts';
+export * from '../health.ts';
+export * from './jobs.ts';
