@@ -1,0 +1,24 @@
+# syntax=docker/dockerfile:1.7
+# One image per Node deployable: build args pick the workspace package and its entry.
+#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=public-api .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ENV COREPACK_INTEGRITY_KEYS=0 TURBO_TELEMETRY_DISABLED=1
+RUN npm i -g -E pnpm@12.4.2
+WORKDIR /repo
+ARG SERVICE
+COPY . .
+RUN pnpm install --frozen-lockfile
+RUN pnpm --filter "@phi/${SERVICE}" build
+# Workspace code is bundled into dist/; deploy brings only the service's production deps.
+RUN pnpm --filter "@phi/${SERVICE}" deploy --prod --legacy /out \
+ && rm -rf /out/src /out/test \
+ && cp -r "services/${SERVICE}/dist" /out/dist
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build --chown=node:node /out /app
+USER node
+CMD ["node", "--enable-source-maps", "dist/server.js"]

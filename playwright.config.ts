@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the standalone build (README run command) on a fresh embedded
+// PostgreSQL in .data/e2e, in Debian's Chromium (STACK.md, Browser).
+const port = 3100;
+export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-123' };
+process.env.PW_ADMIN_USERNAME = e2eAdmin.username;
+process.env.PW_ADMIN_PASSWORD = e2eAdmin.password;
+
+export default defineConfig({
+  testMatch: ['apps/*/e2e/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PW_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node tools/standalone/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isKnownRoute } from './route-patterns.ts';
+import { cacheControlFor, resolveStaticFile } from './static-files.ts';
+
+export interface GatewayOptions {
+  webDir: string;
+  adminDir: string;
+  publicApiUrl: string;
+  adminApiUrl: string;
+  logLevel?: string;
+}
+
+const spaFallback = '__spa-fallback.html';
+
+// The one origin of ARCHITECTURE.md: /api/admin/* -> admin-api, /api/* -> public-api,
+// /admin/* -> the admin SPA, everything else -> the prerendered web app.
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    disableRequestLogging: true,
+    trustProxy: false,
+  });
+  const routePatterns = await readRoutePatterns(options.webDir);
+
+  const forwardHeaders = (request: FastifyRequest, headers: Record<string, unknown>) => ({
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  });
+  await app.register(httpProxy, {
+    upstream: options.adminApiUrl,
+    prefix: '/api/admin',
+    rewritePrefix: '/api/admin',
+    replyOptions: { rewriteRequestHeaders: forwardHeaders },
+  });
+  await app.register(httpProxy, {
+    upstream: options.publicApiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: { rewriteRequestHeaders: forwardHeaders },
+  });
+
+  await app.register(async (site) => {
+    await site.register(compress, { global: true });
+    // Cache headers are set per file below (hashed assets immutable, HTML revalidated).
+    await site.register(fastifyStatic, { root: options.webDir, serve: false, cacheControl: false });
+    site.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+    });
+
+    const serveAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const inner = path.replace(/^\/admin/, '') || '/';
+      const file = (await resolveStaticFile(options.adminDir, inner)) ?? 'index.html';
+      const isAsset = file !== 'index.html' || inner === '/index.html';
+      reply.header('cache-control', isAsset ? cacheControlFor(file) : 'no-cache');
+      return reply.sendFile(file, options.adminDir);
+    };
+    site.get('/admin', serveAdmin);
+    site.get('/admin/*', serveAdmin);
+
+    site.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const file = await resolveStaticFile(options.webDir, path);
+      if (file) {
+        reply.header('cache-control', cacheControlFor(file));
+        return reply.sendFile(file, options.webDir);
+      }
+      // Unknown files with an extension are plain 404s; route-like paths get the SPA shell,
+      // with 404 status when no route of the app matches.
+      const status = isKnownRoute(routePatterns, path) ? 200 : 404;
+      reply.code(status).header('cache-control', 'no-cache');
+      return reply.sendFile(spaFallback, options.webDir);
+    });
+  });
+
+  return app;
+}
+
+async function readRoutePatterns(webDir: string): Promise<string[]> {
+  const raw = await readFile(join(webDir, 'route-patterns.json'), 'utf8');
+  const parsed: unknown = JSON.parse(raw);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !Array.isArray((parsed as { patterns?: unknown }).patterns)
+  ) {
+    throw new Error(`${webDir}/route-patterns.json has no "patterns" list`);
+  }
+  return (parsed as { patterns: unknown[] }).patterns.filter(
+    (p): p is string => typeof p === 'string',
+  );
+}
