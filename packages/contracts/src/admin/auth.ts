@@ -10,8 +10,6 @@ export const adminLoginRequestSchema = z
   .meta({ id: 'AdminLoginRequest' });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
-export const adminRoleSchema = z.enum(['admin']);
-
 export const adminUserSchema = z
   .object({
     id: z.string(),
@@ -27,3 +25,21 @@ export const adminLoginResponseSchema = z
   .object({ success: z.literal(true), user: adminUserSchema, accessToken: z.string() })
   .meta({ id: 'AdminLoginResponse' });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+// spec: chat-news-admin §7 (POST /api/admin/refresh, cookie in, access token out)
+export const adminRefreshResponseSchema = z
+  .object({ accessToken: z.string() })
+  .meta({ id: 'AdminRefreshResponse' });
+export type AdminRefreshResponse = z.infer<typeof adminRefreshResponseSchema>;
+
+// spec: chat-news-admin §7 (POST /api/admin/logout); the answer is unused, ours
+export const adminLogoutResponseSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ id: 'AdminLogoutResponse' });
+export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
+
+// GET /api/admin/me (interfaces): the signed-in user
+export const adminMeResponseSchema = z
+  .object({ user: adminUserSchema })
+  .meta({ id: 'AdminMeResponse' });
+export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;

@@ -1,0 +1,89 @@
+import { adminListLimits } from '../constants.ts';
+import { adminApplicationMessages } from '../messages/admin.ts';
+
+// spec: chat-news-admin §3: the application's JSON text fields as the admin reads them. The
+// careers form (site-marketing-careers §3) writes firstName/lastName, startDate/endDate and
+// graduationYear; the admin reads name, duration and year. These readers accept both.
+
+export interface ApplicantContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ExperienceSummary {
+  title: string;
+  company: string;
+  duration: string;
+}
+
+export interface EducationSummary {
+  degree: string;
+  institution: string;
+  year: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** Name, e-mail and phone, or null when the text cannot be parsed (the screen shows "N/A"). */
+export function readPersonalInfo(json: string): ApplicantContact | null {
+  const value = parseJson(json);
+  if (!isRecord(value)) {
+    return null;
+  }
+  const name = text(value.name) || [text(value.firstName), text(value.lastName)].join(' ').trim();
+  return { name, email: text(value.email), phone: text(value.phone) };
+}
+
+function readList(json: string): Record<string, unknown>[] {
+  const value = parseJson(json);
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export function readExperience(json: string): ExperienceSummary[] {
+  return readList(json).map((entry) => {
+    const start = text(entry.startDate);
+    const end = entry.current === true ? adminApplicationMessages.present : text(entry.endDate);
+    const range = start ? `${start} - ${end || adminApplicationMessages.present}` : '';
+    return {
+      title: text(entry.title),
+      company: text(entry.company),
+      duration: text(entry.duration) || range,
+    };
+  });
+}
+
+export function readEducation(json: string): EducationSummary[] {
+  return readList(json).map((entry) => ({
+    degree: [text(entry.degree), text(entry.field)].filter(Boolean).join(', '),
+    institution: text(entry.institution),
+    year: text(entry.year) || text(entry.graduationYear),
+  }));
+}
+
+/** spec: chat-news-admin §2 and §9, up to 5 skill chips plus "+N more". */
+export function previewSkills(skills: readonly string[]): { shown: string[]; moreCount: number } {
+  const max = adminListLimits.skillsPreviewCount;
+  return { shown: skills.slice(0, max), moreCount: Math.max(0, skills.length - max) };
+}
+
+/** spec: chat-news-admin §2 and §9, notes cut at 100 characters. */
+export function previewNotes(notes: string | null | undefined): string {
+  const value = notes ?? '';
+  const max = adminListLimits.notesPreviewChars;
+  return value.length > max ? `${value.slice(0, max)}...` : value;
+}

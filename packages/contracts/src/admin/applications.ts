@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { textLimits } from '../constants.ts';
+import {
+  allFilterValue,
+  applicationAssigneeSchema,
+  applicationStatuses,
+  applicationStatusSchema,
+  priorities,
+  prioritySchema,
+  ratingSchema,
+} from '../enums.ts';
+import { editFormMessages } from '../messages/admin.ts';
+import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
+import { readPersonalInfo } from './application-fields.ts';
+import {
+  dateRangeQueryFields,
+  keepCompleteDateRange,
+  matchesSearch,
+  noRatingFilterValue,
+  pageQueryFields,
+  searchQueryField,
+  unassignedFilterValue,
+} from './list-query.ts';
+
+// spec: chat-news-admin §3, application as the admin screens read it. personalInfo, experience
+// and education stay JSON-encoded text as submitted; application-fields.ts reads them.
+export const adminApplicationSchema = z
+  .object({
+    id: z.string(),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    personalInfo: z.string(),
+    experience: z.string(),
+    education: z.string(),
+    skills: z.array(z.string()),
+    coverLetter: z.string(),
+    resumeUrl: z.string(),
+    status: applicationStatusSchema,
+    priority: prioritySchema,
+    rating: ratingSchema.describe('0 means no rating'),
+    assignedTo: z.string().nullable(),
+    interviewDate: isoDateTimeSchema.nullable(),
+    notes: z.string().nullable(),
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'AdminApplication' });
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+// spec: chat-news-admin §5 and §7 (GET /api/admin/applications). "all", "unassigned",
+// "no-rating" (and rating 0) and blank values are omitted; dates only as a complete range.
+export const applicationListQuerySchema = z
+  .object({
+    ...pageQueryFields,
+    status: sentinelOptional(applicationStatusSchema, [allFilterValue]),
+    priority: sentinelOptional(prioritySchema, [allFilterValue]),
+    assignedTo: sentinelOptional(applicationAssigneeSchema, [
+      allFilterValue,
+      unassignedFilterValue,
+    ]),
+    search: searchQueryField,
+    ...dateRangeQueryFields,
+    rating: sentinelOptional(z.coerce.number().int().min(1).max(5), [
+      allFilterValue,
+      noRatingFilterValue,
+      '0',
+    ]),
+  })
+  .transform(keepCompleteDateRange);
+export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationListResponseSchema = z
+  .object({
+    applications: z.array(adminApplicationSchema),
+    total: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  })
+  .meta({ id: 'ApplicationListResponse' });
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+/** The filter controls of the applications screen, sentinels included. */
+export interface ApplicationFilters {
+  search: string;
+  status: string;
+  priority: string;
+  assignedTo: string;
+  rating: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const defaultApplicationFilters: ApplicationFilters = {
+  search: '',
+  status: allFilterValue,
+  priority: allFilterValue,
+  assignedTo: allFilterValue,
+  rating: allFilterValue,
+  startDate: '',
+  endDate: '',
+};
+
+/** Maps the screen's filters to the query the API receives (same rules as the server). */
+export function buildApplicationListQuery(
+  filters: ApplicationFilters,
+  page: number,
+  limit?: number,
+): ApplicationListQuery {
+  return applicationListQuerySchema.parse({ ...filters, page, limit });
+}
+
+// spec: chat-news-admin §5 and §7 (PUT /api/admin/applications/{id}); status and priority must
+// be non-empty; rating is 0 (none) to 5.
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(applicationStatuses, { error: editFormMessages.statusRequired }),
+    priority: z.enum(priorities, { error: editFormMessages.priorityRequired }),
+    notes: z.string().max(textLimits.notes).nullable().optional().transform(blankToNull),
+    assignedTo: z
+      .union([applicationAssigneeSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+    rating: ratingSchema.default(0),
+    interviewDate: z
+      .union([isoDateTimeSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+  })
+  .meta({ id: 'ApplicationUpdate' });
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+export type ApplicationUpdate = z.output<typeof applicationUpdateSchema>;
+
+export const applicationUpdateResponseSchema = z
+  .object({ application: adminApplicationSchema })
+  .meta({ id: 'ApplicationUpdateResponse' });
+export type ApplicationUpdateResponse = z.infer<typeof applicationUpdateResponseSchema>;
+
+/** spec: chat-news-admin §5, local search on job title, candidate name and e-mail. */
+export function matchesApplicationSearch(application: AdminApplication, search: string): boolean {
+  const person = readPersonalInfo(application.personalInfo);
+  return matchesSearch(search, [application.jobTitle, person?.name, person?.email]);
+}

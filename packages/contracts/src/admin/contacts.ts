@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { textLimits } from '../constants.ts';
+import {
+  allFilterValue,
+  contactAssigneeSchema,
+  contactSourceSchema,
+  contactSources,
+  contactStatuses,
+  contactStatusSchema,
+  priorities,
+  prioritySchema,
+} from '../enums.ts';
+import { editFormMessages } from '../messages/admin.ts';
+import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
+import {
+  dateRangeQueryFields,
+  keepCompleteDateRange,
+  matchesSearch,
+  pageQueryFields,
+  searchQueryField,
+  unassignedFilterValue,
+} from './list-query.ts';
+
+// spec: chat-news-admin §3, contact as the admin screens read it (plus the stored service and
+// response time, which the CSV and detail views can use)
+export const adminContactSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    service: z.string().nullable(),
+    message: z.string(),
+    status: contactStatusSchema,
+    priority: prioritySchema,
+    source: contactSourceSchema,
+    notes: z.string().nullable(),
+    assignedTo: z.string().nullable(),
+    responseTimeHours: z.number().int().nullable(),
+    lastContactedAt: isoDateTimeSchema.nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'AdminContact' });
+export type AdminContact = z.infer<typeof adminContactSchema>;
+
+// spec: chat-news-admin §5 and §7 (GET /api/admin/contacts). Sentinels "all" and "unassigned"
+// and blank values are omitted; the date range counts only when both ends are set.
+// Query schemas carry no component id: Swagger inlines query parameters.
+export const contactListQuerySchema = z
+  .object({
+    ...pageQueryFields,
+    status: sentinelOptional(contactStatusSchema, [allFilterValue]),
+    priority: sentinelOptional(prioritySchema, [allFilterValue]),
+    source: sentinelOptional(contactSourceSchema, [allFilterValue]),
+    assignedTo: sentinelOptional(contactAssigneeSchema, [allFilterValue, unassignedFilterValue]),
+    search: searchQueryField,
+    ...dateRangeQueryFields,
+  })
+  .transform(keepCompleteDateRange);
+export type ContactListQueryInput = z.input<typeof contactListQuerySchema>;
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+export const contactListResponseSchema = z
+  .object({
+    contacts: z.array(adminContactSchema),
+    total: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  })
+  .meta({ id: 'ContactListResponse' });
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
+
+/** The filter controls of the contacts screen, sentinels included. */
+export interface ContactFilters {
+  search: string;
+  status: string;
+  priority: string;
+  source: string;
+  assignedTo: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const defaultContactFilters: ContactFilters = {
+  search: '',
+  status: allFilterValue,
+  priority: allFilterValue,
+  source: allFilterValue,
+  assignedTo: allFilterValue,
+  startDate: '',
+  endDate: '',
+};
+
+/** Maps the screen's filters to the query the API receives (same rules as the server). */
+export function buildContactListQuery(
+  filters: ContactFilters,
+  page: number,
+  limit?: number,
+): ContactListQuery {
+  return contactListQuerySchema.parse({ ...filters, page, limit });
+}
+
+// spec: chat-news-admin §5 and §7 (PUT /api/admin/contacts/{id}); status, priority and source
+// must be non-empty; an empty assignee means unassigned.
+export const contactUpdateSchema = z
+  .object({
+    status: z.enum(contactStatuses, { error: editFormMessages.statusRequired }),
+    priority: z.enum(priorities, { error: editFormMessages.priorityRequired }),
+    source: z.enum(contactSources, { error: editFormMessages.sourceRequired }),
+    notes: z.string().max(textLimits.notes).nullable().optional().transform(blankToNull),
+    assignedTo: z
+      .union([contactAssigneeSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+    lastContactedAt: z
+      .union([isoDateTimeSchema, z.literal('')])
+      .nullable()
+      .optional()
+      .transform(blankToNull),
+  })
+  .meta({ id: 'ContactUpdate' });
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;
+
+export const contactUpdateResponseSchema = z
+  .object({ contact: adminContactSchema })
+  .meta({ id: 'ContactUpdateResponse' });
+export type ContactUpdateResponse = z.infer<typeof contactUpdateResponseSchema>;
+
+/** spec: chat-news-admin §5, local search on name, e-mail and company. */
+export function matchesContactSearch(contact: AdminContact, search: string): boolean {
+  return matchesSearch(search, [contact.name, contact.email, contact.company]);
+}

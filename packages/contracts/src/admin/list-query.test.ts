@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationListQuerySchema,
+  buildApplicationListQuery,
+  defaultApplicationFilters,
+} from './applications.ts';
+import {
+  buildContactListQuery,
+  contactListQuerySchema,
+  defaultContactFilters,
+} from './contacts.ts';
+import { countPages, toSearchParams } from './list-query.ts';
+
+describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
+  it('defaults to page 1 and 20 rows, omitting every default filter', () => {
+    expect(buildContactListQuery(defaultContactFilters, 1)).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('maps "all" and "unassigned" to omitted and keeps real values', () => {
+    expect(
+      buildContactListQuery(
+        {
+          ...defaultContactFilters,
+          status: 'qualified',
+          assignedTo: 'unassigned',
+          search: ' acme ',
+        },
+        2,
+      ),
+    ).toEqual({ page: 2, limit: 20, status: 'qualified', search: 'acme' });
+    expect(
+      buildContactListQuery(
+        { ...defaultContactFilters, assignedTo: 'sales', source: 'referral' },
+        1,
+      ),
+    ).toEqual({ page: 1, limit: 20, assignedTo: 'sales', source: 'referral' });
+  });
+
+  it('sends the date range only when both ends are set', () => {
+    const half = buildContactListQuery({ ...defaultContactFilters, startDate: '2025-01-01' }, 1);
+    expect(half).toEqual({ page: 1, limit: 20 });
+    const both = buildContactListQuery(
+      { ...defaultContactFilters, startDate: '2025-01-01', endDate: '2025-01-31' },
+      1,
+    );
+    expect(both).toMatchObject({ startDate: '2025-01-01', endDate: '2025-01-31' });
+  });
+
+  it('parses query strings as the server receives them', () => {
+    expect(contactListQuerySchema.parse({ page: '3', limit: '5', priority: 'high' })).toEqual({
+      page: 3,
+      limit: 5,
+      priority: 'high',
+    });
+    expect(contactListQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
+    expect(contactListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(contactListQuerySchema.safeParse({ status: 'rejected' }).success).toBe(false);
+    expect(contactListQuerySchema.safeParse({ startDate: '01/02/2025' }).success).toBe(false);
+  });
+});
+
+describe('application list query (spec: chat-news-admin §5 and §7)', () => {
+  it('maps "no-rating", "all" and "unassigned" to omitted', () => {
+    expect(
+      buildApplicationListQuery(
+        { ...defaultApplicationFilters, rating: 'no-rating', assignedTo: 'unassigned' },
+        1,
+      ),
+    ).toEqual({ page: 1, limit: 20 });
+    expect(applicationListQuerySchema.parse({ rating: '0' })).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('keeps a 1 to 5 rating as a number', () => {
+    expect(applicationListQuerySchema.parse({ rating: '4', status: 'offered' })).toEqual({
+      page: 1,
+      limit: 20,
+      rating: 4,
+      status: 'offered',
+    });
+    expect(applicationListQuerySchema.safeParse({ rating: '6' }).success).toBe(false);
+    expect(applicationListQuerySchema.safeParse({ assignedTo: 'sales' }).success).toBe(false);
+  });
+});
+
+describe('list helpers', () => {
+  it('counts pages and builds URL parameters without absent values', () => {
+    expect(countPages(0, 20)).toBe(0);
+    expect(countPages(41, 20)).toBe(3);
+    expect(toSearchParams({ page: 1, status: undefined, search: 'a b' }).toString()).toBe(
+      'page=1&search=a+b',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { adminListLimits } from '../constants.ts';
+import { allFilterValue } from '../enums.ts';
+import { isoDateSchema, optionalText, sentinelOptional } from '../schema-helpers.ts';
+
+// spec: chat-news-admin §5, filter sentinels that mean "no filter"
+export const unassignedFilterValue = 'unassigned';
+export const noRatingFilterValue = 'no-rating';
+
+// spec: chat-news-admin §7 and §9, page and limit (page size 20)
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(adminListLimits.maxPageSize)
+    .default(adminListLimits.pageSize),
+};
+
+export const dateRangeQueryFields = {
+  startDate: sentinelOptional(isoDateSchema, [allFilterValue]),
+  endDate: sentinelOptional(isoDateSchema, [allFilterValue]),
+};
+
+export const searchQueryField = optionalText(200);
+
+/** spec: chat-news-admin §5, the date range counts only when both ends are set. */
+export function keepCompleteDateRange<T extends { startDate?: string; endDate?: string }>(
+  query: T,
+): T {
+  if (query.startDate !== undefined && query.endDate !== undefined) {
+    return query;
+  }
+  const { startDate: _start, endDate: _end, ...rest } = query;
+  return rest as T;
+}
+
+// spec: chat-news-admin §3, pagination state
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function countPages(total: number, limit: number): number {
+  return limit > 0 ? Math.ceil(total / limit) : 0;
+}
+
+/** Turns a parsed query into URL parameters, leaving out absent values. */
+export function toSearchParams(
+  query: Record<string, string | number | undefined>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/** spec: chat-news-admin §5, local search: case-insensitive match on any of the given texts. */
+export function matchesSearch(
+  search: string,
+  texts: ReadonlyArray<string | null | undefined>,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') {
+    return true;
+  }
+  return texts.some((text) => (text ?? '').toLowerCase().includes(needle));
+}

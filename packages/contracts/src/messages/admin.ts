@@ -1,0 +1,129 @@
+// spec: chat-news-admin §5 and §8, admin login
+export const adminLoginMessages = {
+  missingFields: 'Please enter both username and password',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  loginFailed: 'Login failed. Please try again.',
+  invalidResponse: 'Invalid response format',
+} as const;
+
+// spec: chat-news-admin §2, admin shell
+export const adminShellMessages = {
+  checkingAuthentication: 'Checking Authentication',
+  verifyingAccess: 'Verifying Access',
+  verifyingAccessHint: 'Please wait while we verify your authentication...',
+  accessDenied: 'Access Denied',
+  accessDeniedBody: 'You are not authorized to access this area.',
+  redirectingToLogin: 'Redirecting to login...',
+  signIn: 'Sign In',
+  welcome: 'Welcome to the admin area. Pick a section from the sidebar to get started.',
+  settingsComingSoon: 'Coming soon...',
+} as const;
+
+// spec: chat-news-admin §2 (job postings), §5 and §8
+export const adminJobMessages = {
+  addNewJob: 'Add New Job',
+  countLine: (shown: number, total: number) => `${shown} of ${total} jobs`,
+  emptyNone: 'No job postings yet.',
+  createFirst: 'Create Your First Job Posting',
+  emptyFiltered: 'No jobs match your search criteria.',
+  activeJobPosting: 'Active Job Posting',
+  active: 'Active',
+  inactive: 'Inactive',
+  deleteConfirm: 'Are you sure you want to delete this job? This action cannot be undone.',
+  deleteFailed: 'Failed to delete job',
+} as const;
+
+export const jobFormMessages = {
+  titleRequired: 'Job title is required',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Job description is required',
+  requirementRequired: 'At least one requirement is needed',
+} as const;
+
+// spec: chat-news-admin §2 (contacts)
+export const adminContactMessages = {
+  heading: 'Contact Management',
+  subheading: 'Manage business inquiries and lead tracking',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} contacts`,
+  emptyNone: 'No contacts yet.',
+  emptyFiltered: 'No contacts match your filters.',
+} as const;
+
+// spec: chat-news-admin §2 (applications)
+export const adminApplicationMessages = {
+  heading: 'Job Applications',
+  subheading: 'Manage and review all job applications',
+  moreSkills: (count: number) => `+${count} more`,
+  emptyNone: 'No applications yet.',
+  emptyFiltered: 'No applications match your filters.',
+  notAvailable: 'N/A',
+  // Shown for an ongoing job in the experience duration; ours.
+  present: 'Present',
+} as const;
+
+// spec: chat-news-admin §2, shared list controls
+export const adminListMessages = {
+  exportCsv: 'Export CSV',
+  clearFilters: 'Clear Filters',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+} as const;
+
+// spec: chat-news-admin §5, edit forms
+export const editFormMessages = {
+  statusRequired: 'Status is required',
+  priorityRequired: 'Priority is required',
+  sourceRequired: 'Source is required',
+} as const;
+
+// spec: chat-news-admin §2 (resume viewer) and §8
+export const resumeViewerMessages = {
+  unknownSize: 'Unknown',
+  downloadResume: 'Download Resume',
+  openInNewTab: 'Open in New Tab',
+  close: 'Close',
+  imageLoadFailed: 'Failed to load image',
+  previewUnavailableTitle: 'File Preview Not Available',
+  previewUnavailableBody: 'This file type cannot be previewed. Please download to view.',
+  analyzeFailed: 'Failed to analyze file',
+  loadError: 'Error loading file',
+} as const;
+
+export const resumeFileTypeLabels = {
+  pdf: 'PDF Document',
+  doc: 'Microsoft Word Document',
+  docx: 'Microsoft Word Document',
+  txt: 'Text Document',
+  jpg: 'JPEG Image',
+  jpeg: 'JPEG Image',
+  png: 'PNG Image',
+  gif: 'GIF Image',
+  webp: 'WebP Image',
+} as const;
+export const unknownFileTypeLabel = 'Unknown File Type';
+
+export function describeResumeFileType(extension: string): string {
+  const key = extension.replace(/^\./, '').toLowerCase();
+  return Object.hasOwn(resumeFileTypeLabels, key)
+    ? resumeFileTypeLabels[key as keyof typeof resumeFileTypeLabels]
+    : unknownFileTypeLabel;
+}
+
+// spec: chat-news-admin §2 (dashboard); stat card captions are ours
+export const adminDashboardMessages = {
+  recentActivity: 'Recent Activity',
+  quickActions: 'Quick Actions',
+  signOut: 'Sign Out',
+  contactActivityTitle: (name: string) => `New inquiry from ${name}`,
+  applicationActivityTitle: (jobTitle: string) => `New application for ${jobTitle}`,
+  applicationActivityDescription: 'Job application received',
+  statLabels: {
+    contacts: 'Contacts',
+    applications: 'Applications',
+    jobs: 'Job Postings',
+    blogPosts: 'Blog Posts',
+    voiceSessions: 'Voice Sessions',
+    activeVoicebots: 'Active Voicebots',
+  },
+} as const;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ApplicationFormInput,
+  addSkill,
+  applicationFormSchema,
+  applicationSubmissionSchema,
+  buildApplicationSubmission,
+  emptyApplicationForm,
+  isGeneralApplication,
+} from './application.ts';
+
+const form: ApplicationFormInput = {
+  personalInfo: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+44 20 7946 0000',
+    linkedin: 'https://linkedin.com/in/grace',
+    portfolio: '',
+    location: 'Nottingham',
+    workAuthorization: 'authorized',
+  },
+  experience: [
+    {
+      company: 'Navy',
+      title: 'Engineer',
+      startDate: '1943-01',
+      endDate: '',
+      current: true,
+      description: 'Compilers',
+    },
+  ],
+  education: [
+    { institution: 'Yale', degree: 'PhD', field: 'Mathematics', graduationYear: '1934', gpa: '' },
+  ],
+  skills: ['COBOL', 'Leadership'],
+  coverLetter: 'I would like to join.',
+};
+
+describe('applicationFormSchema (spec: site-marketing-careers §5)', () => {
+  it('accepts a complete form', () => {
+    expect(applicationFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('reports every required field of the blank form with its path', () => {
+    const result = applicationFormSchema.safeParse(emptyApplicationForm);
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.')).sort();
+    expect(paths).toEqual(
+      [
+        'coverLetter',
+        'education.0.degree',
+        'education.0.field',
+        'education.0.graduationYear',
+        'education.0.institution',
+        'experience.0.company',
+        'experience.0.description',
+        'experience.0.startDate',
+        'experience.0.title',
+        'personalInfo.email',
+        'personalInfo.firstName',
+        'personalInfo.lastName',
+        'personalInfo.location',
+        'personalInfo.phone',
+      ].sort(),
+    );
+  });
+
+  it('defaults work authorization to authorized', () => {
+    const { workAuthorization: _w, ...personalInfo } = form.personalInfo;
+    const parsed = applicationFormSchema.parse({ ...form, personalInfo });
+    expect(parsed.personalInfo.workAuthorization).toBe('authorized');
+  });
+
+  it('refuses non-http links', () => {
+    const result = applicationFormSchema.safeParse({
+      ...form,
+      personalInfo: { ...form.personalInfo, portfolio: 'javascript:alert(1)' },
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['personalInfo', 'portfolio']);
+  });
+});
+
+describe('skills (spec: site-marketing-careers §4)', () => {
+  it('trims, ignores blanks and duplicates', () => {
+    expect(addSkill(['Go'], '  Rust ')).toEqual(['Go', 'Rust']);
+    expect(addSkill(['Go'], 'Go')).toEqual(['Go']);
+    expect(addSkill(['Go'], '   ')).toEqual(['Go']);
+  });
+});
+
+describe('submitted application payload (spec: site-marketing-careers §3 and §7)', () => {
+  it('JSON-encodes the text fields and round-trips through the server schema', () => {
+    const wire = buildApplicationSubmission('job-1', form, '/api/admin/files/abc');
+    expect(typeof wire.personalInfo).toBe('string');
+    expect(JSON.parse(wire.experience)).toHaveLength(1);
+    const parsed = applicationSubmissionSchema.parse(wire);
+    expect(parsed.personalInfo.email).toBe('grace@example.com');
+    expect(parsed.education[0]?.institution).toBe('Yale');
+    expect(parsed.skills).toEqual(['COBOL', 'Leadership']);
+  });
+
+  it('sends skills as null when empty and the no-resume marker when absent', () => {
+    const wire = buildApplicationSubmission('general', { ...form, skills: [] }, undefined);
+    expect(wire.skills).toBeNull();
+    expect(wire.resumeUrl).toBe('No resume uploaded');
+  });
+
+  it('reports invalid JSON and nested problems under the field path', () => {
+    const wire = buildApplicationSubmission('job-1', form, 'x');
+    const broken = applicationSubmissionSchema.safeParse({ ...wire, personalInfo: '{not json' });
+    expect(broken.error?.issues[0]?.path).toEqual(['personalInfo']);
+    const nested = applicationSubmissionSchema.safeParse({
+      ...wire,
+      personalInfo: JSON.stringify({ ...form.personalInfo, email: 'bad' }),
+    });
+    expect(nested.error?.issues[0]?.path).toEqual(['personalInfo', 'email']);
+  });
+});
+
+describe('isGeneralApplication (spec: site-marketing-careers §3)', () => {
+  it('treats "general" and a missing id as general', () => {
+    expect(isGeneralApplication('general')).toBe(true);
+    expect(isGeneralApplication(undefined)).toBe(true);
+    expect(isGeneralApplication('')).toBe(true);
+    expect(isGeneralApplication('0b7c')).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// Monitoring is fire-and-forget from every visitor's browser (spec: voice §7), so every field is
+// bounded: the ingest must never become a way to fill the database.
+const shortText = z.string().max(500);
+const longText = z.string().max(10_000);
+const urlText = z.string().max(2048);
+const sessionIdSchema = z.string().min(1).max(200);
+const timestampSchema = z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]);
+
+/** Free-form JSON detail, limited to 50 keys; deep values are kept as sent (body size caps them). */
+export const monitoringDetailsSchema = z
+  .record(z.string().max(100), z.unknown())
+  .refine((record) => Object.keys(record).length <= 50, 'Too many keys');
+export type MonitoringDetails = z.infer<typeof monitoringDetailsSchema>;
+
+// spec: voice §7 (POST /api/monitoring/performance): metrics plus page url, timestamp, session id
+export const performanceReportSchema = z
+  .object({
+    metrics: z
+      .record(z.string().max(100), z.union([z.number(), z.string().max(200), z.null()]))
+      .refine((record) => Object.keys(record).length <= 50, 'Too many metrics'),
+    url: urlText,
+    timestamp: timestampSchema,
+    sessionId: sessionIdSchema,
+  })
+  .meta({ id: 'PerformanceReport' });
+export type PerformanceReport = z.infer<typeof performanceReportSchema>;
+
+export const interactionSchema = z.looseObject({
+  type: shortText,
+  target: shortText.optional(),
+  timestamp: timestampSchema.optional(),
+});
+export type Interaction = z.infer<typeof interactionSchema>;
+
+// spec: voice §7 (POST /api/monitoring/interactions)
+export const interactionsReportSchema = z
+  .object({
+    interactions: z.array(interactionSchema).max(200),
+    url: urlText,
+    timestamp: timestampSchema,
+    sessionId: sessionIdSchema,
+  })
+  .meta({ id: 'InteractionsReport' });
+export type InteractionsReport = z.infer<typeof interactionsReportSchema>;
+
+// spec: voice §7 (POST /api/monitoring/errors): "error data and session id, or message, error
+// and context"; one shape covering both, at least a message or an error.
+export const errorReportSchema = z
+  .object({
+    message: longText.optional(),
+    error: z.union([longText, monitoringDetailsSchema]).optional(),
+    stack: longText.optional(),
+    url: urlText.optional(),
+    timestamp: timestampSchema.optional(),
+    sessionId: sessionIdSchema.optional(),
+    context: monitoringDetailsSchema.optional(),
+  })
+  .refine((report) => report.message !== undefined || report.error !== undefined, {
+    message: 'A message or an error is required',
+    path: ['message'],
+  })
+  .meta({ id: 'ErrorReport' });
+export type ErrorReport = z.infer<typeof errorReportSchema>;
+
+// spec: voice §7 (POST /api/monitoring/warnings)
+export const warningReportSchema = z
+  .object({
+    message: longText,
+    data: z.unknown().optional(),
+    context: monitoringDetailsSchema.optional(),
+  })
+  .meta({ id: 'WarningReport' });
+export type WarningReport = z.infer<typeof warningReportSchema>;
+
+// spec: voice §7 (POST /api/monitoring/api-metrics)
+export const apiMetricReportSchema = z
+  .object({
+    method: z.string().max(10),
+    url: urlText,
+    duration: z.number().nonnegative(),
+    status: z.number().int().min(0).max(999),
+    context: monitoringDetailsSchema.optional(),
+  })
+  .meta({ id: 'ApiMetricReport' });
+export type ApiMetricReport = z.infer<typeof apiMetricReportSchema>;
+
+// spec: voice §7 (POST /api/analytics/user-actions)
+export const userActionReportSchema = z
+  .object({
+    action: shortText.min(1),
+    details: z.unknown().optional(),
+    context: monitoringDetailsSchema.optional(),
+  })
+  .meta({ id: 'UserActionReport' });
+export type UserActionReport = z.infer<typeof userActionReportSchema>;
+
+// The spec ignores these answers; ours.
+export const monitoringAcceptedResponseSchema = z
+  .object({ accepted: z.literal(true) })
+  .meta({ id: 'MonitoringAccepted' });
+export type MonitoringAcceptedResponse = z.infer<typeof monitoringAcceptedResponseSchema>;
+
+// spec: voice §3, session id lives in session storage; user id falls back to "anonymous"
+export const monitoringStorageKeys = {
+  sessionId: 'monitoring_session_id',
+  userId: 'user_id',
+} as const;
+export const monitoringPaths = {
+  performance: '/api/monitoring/performance',
+  interactions: '/api/monitoring/interactions',
+  errors: '/api/monitoring/errors',
+  warnings: '/api/monitoring/warnings',
+  apiMetrics: '/api/monitoring/api-metrics',
+  userActions: '/api/analytics/user-actions',
+} as const;

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  builderRoomPrefix,
+  storedModelLimits,
+  voicebotIdPrefix,
+  voiceRoomNaming,
+  voiceTokenTtlMinutes,
+  voiceVisuals,
+} from '../constants.ts';
+import { voiceValidationMessages } from '../messages/voice.ts';
+import { isoDateTimeSchema } from '../schema-helpers.ts';
+import { validateBotName, validateDescription } from '../voicebot-validation.ts';
+import {
+  agentStateSchema,
+  type DemoAssistantKind,
+  fileUploadStatusSchema,
+  voiceAgentKindSchema,
+} from './voice-enums.ts';
+
+// Room names and identities reach LiveKit and our logs; keep them to a safe alphabet.
+const roomNameSchema = z
+  .string()
+  .min(1)
+  .max(storedModelLimits.roomName)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const identitySchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[A-Za-z0-9_-]+$/);
+export const voicebotIdSchema = z
+  .string()
+  .min(1)
+  .max(storedModelLimits.voicebotId)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+// spec: voice §3 and §7, token request of the demo agents (POST /api/voice/token and
+// /api/voice/{hotel,restaurant,hospital}/token)
+export const voiceTokenRequestSchema = z
+  .object({
+    room_name: roomNameSchema,
+    participant_identity: identitySchema,
+    participant_name: z.string().trim().min(1).max(100),
+    ttl_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(voiceTokenTtlMinutes.demo)
+      .default(voiceTokenTtlMinutes.demo),
+  })
+  .meta({ id: 'VoiceTokenRequest' });
+export type VoiceTokenRequestInput = z.input<typeof voiceTokenRequestSchema>;
+export type VoiceTokenRequest = z.output<typeof voiceTokenRequestSchema>;
+
+// spec: voice §3 (token, server_url); ARCHITECTURE.md: every token answer carries server_url
+export const voiceTokenResponseSchema = z
+  .object({ token: z.string(), server_url: z.string() })
+  .meta({ id: 'VoiceTokenResponse' });
+export type VoiceTokenResponse = z.infer<typeof voiceTokenResponseSchema>;
+
+export const botNameSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = validateBotName(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+export const voicebotDescriptionSchema = z
+  .string()
+  .trim()
+  .max(5000)
+  .superRefine((value, ctx) => {
+    const problem = validateDescription(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+export const companyNameSchema = z
+  .string({ error: voiceValidationMessages.companyNameRequired })
+  .trim()
+  .min(1, voiceValidationMessages.companyNameRequired)
+  .max(storedModelLimits.companyName);
+
+// spec: voice §3, §6 and §7 (POST /api/voice/company/token)
+export const companyTokenRequestSchema = z
+  .object({
+    room_name: roomNameSchema,
+    participant_identity: identitySchema,
+    participant_name: z.string().trim().min(1).max(100),
+    ttl_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(voiceTokenTtlMinutes.company)
+      .default(voiceTokenTtlMinutes.company),
+    voicebot_id: voicebotIdSchema,
+    company_name: companyNameSchema,
+    bot_name: botNameSchema,
+    description: voicebotDescriptionSchema.nullable().optional(),
+    can_publish: z.boolean().default(true),
+    can_subscribe: z.boolean().default(true),
+    can_publish_data: z.boolean().default(true),
+    can_update_metadata: z.boolean().default(true),
+  })
+  .meta({ id: 'CompanyTokenRequest' });
+export type CompanyTokenRequestInput = z.input<typeof companyTokenRequestSchema>;
+export type CompanyTokenRequest = z.output<typeof companyTokenRequestSchema>;
+
+export const companyTokenResponseSchema = voiceTokenResponseSchema
+  .extend({})
+  .meta({ id: 'CompanyTokenResponse' });
+export type CompanyTokenResponse = z.infer<typeof companyTokenResponseSchema>;
+
+// spec: voice §7 and §8 (GET /api/voice/health; failure reads as healthy false with status or error)
+export const voiceHealthResponseSchema = z
+  .object({
+    healthy: z.boolean(),
+    status: z.string(),
+    error: z.string().optional(),
+  })
+  .meta({ id: 'VoiceHealthResponse' });
+export type VoiceHealthResponse = z.infer<typeof voiceHealthResponseSchema>;
+
+// spec: voice §7 (paths as ARCHITECTURE.md places them on public-api)
+export const voiceTokenPaths = {
+  general: '/api/voice/token',
+  hotel: '/api/voice/hotel/token',
+  restaurant: '/api/voice/restaurant/token',
+  hospital: '/api/voice/hospital/token',
+  company: '/api/voice/company/token',
+} as const;
+export const voiceHealthPath = '/api/voice/health';
+
+// spec: voice §3, room names are prefix + timestamp + random suffix; identities prefix + timestamp
+export function buildDemoRoomName(kind: DemoAssistantKind, now: number, suffix: string): string {
+  return `${voiceRoomNaming[kind].roomPrefix}${now}_${suffix}`;
+}
+export function buildDemoIdentity(kind: DemoAssistantKind, now: number): string {
+  return `${voiceRoomNaming[kind].identityPrefix}${now}`;
+}
+/** Whether a demo agent's token request names a room of that agent (never someone else's). */
+export function isDemoRoomName(kind: DemoAssistantKind, roomName: string): boolean {
+  return roomName.startsWith(voiceRoomNaming[kind].roomPrefix);
+}
+export function buildVoicebotId(now: number, suffix: string): string {
+  return `${voicebotIdPrefix}${now}_${suffix}`;
+}
+/** spec: voice §3, the builder's room is "company_" plus the voicebot id. */
+export function buildBuilderRoomName(voicebotId: string): string {
+  return `${builderRoomPrefix}${voicebotId}`;
+}
+
+// spec: voice §9, wave interval by device memory (heap limit below 2 GB is low memory)
+export function getWaveIntervalMs(heapLimitBytes: number | undefined): number {
+  if (heapLimitBytes === undefined) {
+    return voiceVisuals.waveIntervalUnknownMemoryMs;
+  }
+  return heapLimitBytes < voiceVisuals.lowMemoryHeapBytes
+    ? voiceVisuals.waveIntervalLowMemoryMs
+    : voiceVisuals.waveIntervalMs;
+}
+
+// spec: voice §3, uploaded file entries of both builder layouts
+export const uploadedFileMetaSchema = z.object({
+  name: z.string(),
+  originalName: z.string(),
+  sanitizedName: z.string(),
+  wasSanitized: z.boolean(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+});
+export type UploadedFileMeta = z.infer<typeof uploadedFileMetaSchema>;
+
+export const uploadProgressEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  status: fileUploadStatusSchema,
+  progress: z.number().min(0).max(100),
+});
+export type UploadProgressEntry = z.infer<typeof uploadProgressEntrySchema>;
+
+// spec: voice §3, voicebot record kept in the browser after creation
+export const voicebotRecordSchema = z.object({
+  id: voicebotIdSchema,
+  companyName: z.string(),
+  botName: z.string(),
+  companyDescription: z.string(),
+  files: z.array(uploadedFileMetaSchema),
+  createdAt: isoDateTimeSchema,
+  status: z.literal('ready'),
+  chunksCount: z.number().int().nonnegative(),
+  filesCount: z.number().int().nonnegative(),
+});
+export type VoicebotRecord = z.infer<typeof voicebotRecordSchema>;
+
+export const voicebotSummarySchema = voicebotRecordSchema.pick({
+  id: true,
+  companyName: true,
+  botName: true,
+  companyDescription: true,
+  filesCount: true,
+  chunksCount: true,
+});
+export type VoicebotSummary = z.infer<typeof voicebotSummarySchema>;
+
+// spec: voice §3, voice context state
+export const voiceContextStateSchema = z.object({
+  connected: z.boolean(),
+  connecting: z.boolean(),
+  speaking: z.boolean(),
+  transcript: z.string(),
+  response: z.string(),
+  error: z.string().nullable(),
+  active: z.boolean(),
+  connectionAttempts: z.number().int().nonnegative(),
+  mediaDevicesSupported: z.boolean(),
+  agentState: agentStateSchema,
+  currentAgent: voiceAgentKindSchema.nullable(),
+  agentSwitchCounter: z.number().int().nonnegative(),
+});
+export type VoiceContextState = z.infer<typeof voiceContextStateSchema>;
+
+export const initialVoiceContextState: VoiceContextState = {
+  connected: false,
+  connecting: false,
+  speaking: false,
+  transcript: '',
+  response: '',
+  error: null,
+  active: false,
+  connectionAttempts: 0,
+  mediaDevicesSupported: false,
+  agentState: 'unknown',
+  currentAgent: null,
+  agentSwitchCounter: 0,
+};
