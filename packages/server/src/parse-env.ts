@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+export type EnvSource = Record<string, string | undefined>;
+
+const secretName = /SECRET|PASSWORD|TOKEN|KEY/i;
+
+// Echo what was received so the fix is obvious, but never a secret, nor a password in a URL.
+function describeReceived(name: string, value: string | undefined): string {
+  if (value === undefined) {
+    return '';
+  }
+  if (secretName.test(name)) {
+    return ' (value hidden)';
+  }
+  let shown = value;
+  try {
+    const url = new URL(value);
+    if (url.password) {
+      url.password = '***';
+      shown = url.toString();
+    }
+  } catch {
+    // not a URL: shown as is
+  }
+  return ` (got ${JSON.stringify(shown.length > 80 ? `${shown.slice(0, 80)}...` : shown)})`;
+}
+
+/**
+ * Parses `source` with `schema` and reports every bad variable at once. Empty strings count
+ * as unset, so `REDIS_URL=` in an .env file means "no Redis" rather than "invalid URL".
+ */
+export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.output<T> {
+  const cleaned: EnvSource = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && value !== '') {
+      cleaned[name] = value;
+    }
+  }
+  const result = schema.safeParse(cleaned);
+  if (result.success) {
+    return result.data;
+  }
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    const value = cleaned[name];
+    // Fragments may already name the variable ("DATABASE_URL is not a URL"): say it once.
+    const message =
+      value === undefined ? 'is required' : issue.message.replace(new RegExp(`^${name} `), '');
+    return `${name}: ${message}${describeReceived(name, value)}`;
+  });
+  throw new EnvError([...new Set(problems)]);
+}
+
+/**
+ * For a service's loadEnv: on a bad environment print one clear message (no stack trace) and
+ * exit non-zero, so a misconfigured container fails at start rather than at first request.
+ */
+export function parseEnvOrExit<T extends z.ZodType>(
+  service: string,
+  schema: T,
+  source: EnvSource,
+): z.output<T> {
+  try {
+    return parseEnv(schema, source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(
+        `Invalid environment for ${service}:\n  ${error.problems.join('\n  ')}\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}

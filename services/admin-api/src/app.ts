@@ -1,0 +1,63 @@
+import type { Database } from '@phi/db';
+import {
+  createLogger,
+  createServiceFastify,
+  errorHandlerPlugin,
+  healthRoutes,
+  openApiPlugin,
+  rateLimitPlugin,
+  type ServiceFastify,
+  securityHeadersPlugin,
+} from '@phi/server';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Env } from './env.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { loginRoutes } from './routes/auth/auth.routes.ts';
+import { protectedRoutes } from './routes/protected.routes.ts';
+
+export const serviceName = 'admin-api';
+export const apiPrefix = '/api/admin';
+
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  redis?: Redis | undefined;
+  logger?: FastifyBaseLogger;
+  /** Sees every route as it is registered (the route-walk auth test collects them here). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * Builds the admin API without listening. Only health, ready, login and the API docs are
+ * public; everything else goes inside protectedRoutes.
+ */
+export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
+  const { env, db, redis } = deps;
+  const app = createServiceFastify({
+    logger: deps.logger ?? createLogger({ service: serviceName, level: env.LOG_LEVEL }),
+    trustProxy: env.TRUST_PROXY,
+  });
+  if (deps.onRoute) {
+    app.addHook('onRoute', deps.onRoute);
+  }
+
+  app.register(securityHeadersPlugin);
+  app.register(rateLimitPlugin, { max: env.RATE_LIMIT_MAX, redis, nameSpace: 'phi:admin-api:rl:' });
+  app.register(errorHandlerPlugin);
+  app.register(openApiPlugin, {
+    title: 'Phi admin API',
+    description: 'Back-office endpoints; everything but login needs an admin bearer token.',
+    version: '1.0.0',
+    prefix: apiPrefix,
+    hasBearerAuth: true,
+  });
+  app.register(authPlugin, { secret: env.JWT_SECRET, db });
+
+  app.register(healthRoutes, { prefix: apiPrefix, service: serviceName, db, redis });
+  app.register(loginRoutes, { prefix: apiPrefix, db });
+  app.register(protectedRoutes, { prefix: apiPrefix });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import { databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
+import { z } from 'zod';
+
+export const envSchema = z.object({
+  ...httpEnv(3002),
+  ...databaseEnv,
+  ...redisEnv,
+  // HS256 key: 32 bytes is the algorithm's own strength, anything shorter weakens it.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  // Private uploads (resumes, knowledge documents); never under a web root.
+  FILES_DIR: z.string().min(1).default('./.data/files'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return parseEnvOrExit('admin-api', envSchema, source);
+}
+
+// The migrate entry (compose's one-shot job) needs only the database and the bootstrap admin.
+export const migrateEnvSchema = z.object({
+  ...databaseEnv,
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+});
+export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
+
+export function loadMigrateEnv(
+  source: Record<string, string | undefined> = process.env,
+): MigrateEnv {
+  return parseEnvOrExit('admin-api migrate', migrateEnvSchema, source);
+}

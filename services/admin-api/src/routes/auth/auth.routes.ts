@@ -1,0 +1,65 @@
+import {
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminUserSchema,
+} from '@phi/contracts/admin';
+import { AppError, errorBodySchema } from '@phi/contracts/errors';
+import type { Database } from '@phi/db';
+import { strictRateLimit } from '@phi/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { authenticateAdmin } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  db: Kysely<Database>;
+}
+
+// Ten guesses a minute per IP: plenty for a person, useless for a password-guessing script.
+export const loginAttemptsPerMinute = 10;
+
+// spec: chat-news-admin §5 (admin login) and §7 (POST /api/admin/login)
+export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db }) => {
+  app.post(
+    '/login',
+    {
+      config: strictRateLimit(loginAttemptsPerMinute),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password; answers a 15-minute bearer token',
+        body: adminLoginRequestSchema,
+        response: {
+          200: adminLoginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticateAdmin(db, request.body);
+      const accessToken = await reply.jwtSign({ sub: user.id });
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, user, accessToken };
+    },
+  );
+};
+
+/** Routes for the signed-in admin; registered inside the protected scope. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin',
+        response: { 200: adminUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.adminUser) {
+        throw new AppError('UNAUTHORIZED');
+      }
+      return request.adminUser;
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { AdminLoginRequest, AdminUser } from '@phi/contracts/admin';
+import { AppError } from '@phi/contracts/errors';
+import { adminLoginMessages } from '@phi/contracts/messages';
+import type { Database } from '@phi/db';
+import { findAdminUserByUsername } from '@phi/db';
+import { verifyAgainstDummy, verifyPassword } from '@phi/security';
+import type { Kysely } from 'kysely';
+import { toAdminUser } from './admin-user.mapper.ts';
+
+function invalidCredentials(): AppError {
+  // spec: chat-news-admin §8 (admin login error text)
+  return new AppError('INVALID_CREDENTIALS', adminLoginMessages.invalidCredentials);
+}
+
+/**
+ * Checks a username and password. Unknown users, wrong passwords and deactivated accounts all
+ * fail the same way and take the same time, so the answer reveals nothing about which it was.
+ */
+export async function authenticateAdmin(
+  db: Kysely<Database>,
+  credentials: AdminLoginRequest,
+): Promise<AdminUser> {
+  const row = await findAdminUserByUsername(db, credentials.username);
+  if (!row) {
+    await verifyAgainstDummy(credentials.password);
+    throw invalidCredentials();
+  }
+  const isPasswordValid = await verifyPassword(row.password, credentials.password);
+  if (!isPasswordValid || !row.isActive) {
+    throw invalidCredentials();
+  }
+  return toAdminUser(row);
+}

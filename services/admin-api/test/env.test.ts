@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { EnvError, parseEnv } from '@phi/server';
+import { describe, expect, it } from 'vitest';
+import { envSchema, migrateEnvSchema } from '../src/env.ts';
+
+const serviceDir = fileURLToPath(new URL('..', import.meta.url));
+const validUrl = 'postgres://phi:phi@localhost:5432/phi';
+const secret = 'a-jwt-secret-of-at-least-32-characters';
+
+function problems(
+  schema: typeof envSchema | typeof migrateEnvSchema,
+  source: Record<string, string>,
+) {
+  try {
+    parseEnv(schema, source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe('admin-api env', () => {
+  it('applies the documented defaults', () => {
+    expect(parseEnv(envSchema, { DATABASE_URL: validUrl, JWT_SECRET: secret })).toEqual({
+      PORT: 3002,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      RATE_LIMIT_MAX: 300,
+      DATABASE_URL: validUrl,
+      JWT_SECRET: secret,
+      FILES_DIR: './.data/files',
+    });
+  });
+
+  it('lists every bad variable at once and never echoes the secret', () => {
+    const found = problems(envSchema, {
+      DATABASE_URL: 'mysql://db/app',
+      JWT_SECRET: 'short-secret',
+    });
+    expect(found).toHaveLength(2);
+    expect(found).toContain('JWT_SECRET: must be at least 32 characters (value hidden)');
+    expect(found.join('\n')).not.toContain('short-secret');
+    expect(found.some((problem) => problem.startsWith('DATABASE_URL: '))).toBe(true);
+  });
+
+  it('requires DATABASE_URL and JWT_SECRET', () => {
+    expect(problems(envSchema, {}).sort()).toEqual([
+      'DATABASE_URL: is required',
+      'JWT_SECRET: is required',
+    ]);
+  });
+
+  it('checks the bootstrap admin variables of the migrate entry', () => {
+    const found = problems(migrateEnvSchema, {
+      DATABASE_URL: validUrl,
+      ADMIN_EMAIL: 'not-an-email',
+      ADMIN_PASSWORD: 'short',
+    });
+    expect(found.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ]);
+    expect(found.join('\n')).not.toContain('short"');
+  });
+
+  it('makes the server print one clear message and exit non-zero', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceDir,
+      env: { PATH: process.env.PATH, DATABASE_URL: 'nope' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid environment for admin-api:',
+      expect.stringMatching(/^ {2}DATABASE_URL: .*\(got "nope"\)$/),
+      '  JWT_SECRET: is required',
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { createDb, seed } from '@phi/db';
+import { createTestDatabase } from '@phi/db/testing';
+import { closeRedisClient, createRedisClient, type ServiceFastify } from '@phi/server';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Env, envSchema } from '../src/env.ts';
+
+export const testJwtSecret = 'test-secret-that-is-at-least-32-characters-long';
+export const deadDatabaseUrl = 'postgres://root@127.0.0.1:1/unreachable';
+export const testAdmin = {
+  username: 'test-admin',
+  password: 'correct horse battery staple',
+  email: 'admin@example.test',
+};
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return envSchema.parse({
+    DATABASE_URL: deadDatabaseUrl,
+    JWT_SECRET: testJwtSecret,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: ServiceFastify;
+  close(): Promise<void>;
+}
+
+/** The app wired as server.ts wires it; returned before `ready()` so tests may add hooks. */
+export async function createTestApp(options: {
+  databaseUrl: string;
+  redisUrl?: string;
+  env?: Record<string, string>;
+  onRoute?: (route: RouteOptions) => void;
+}): Promise<TestApp> {
+  const database = createDb(options.databaseUrl, { max: 4, applicationName: 'phi-admin-api-test' });
+  const redis = options.redisUrl ? createRedisClient(options.redisUrl) : undefined;
+  const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
+  const app = await buildApp({ env, db: database.db, redis, onRoute: options.onRoute });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (redis) {
+        closeRedisClient(redis);
+      }
+      await database.close();
+    },
+  };
+}
+
+/** A fresh database with the bootstrap admin seeded from testAdmin. */
+export async function createSeededDatabase(): Promise<TestDatabase> {
+  const testDb = await createTestDatabase();
+  await seed(testDb.db, {
+    adminUsername: testAdmin.username,
+    adminPassword: testAdmin.password,
+    adminEmail: testAdmin.email,
+  });
+  return testDb;
+}
+
+function base64url(value: object | Buffer): string {
+  const buffer = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
+  return buffer.toString('base64url');
+}
+
+/** Hand-made JWTs, so tests can forge every kind of bad token the verifier must refuse. */
+export function forgeToken(options: {
+  alg?: 'HS256' | 'HS384' | 'HS512' | 'none';
+  secret?: string;
+  payload: Record<string, unknown>;
+}): string {
+  const alg = options.alg ?? 'HS256';
+  const head = `${base64url({ alg, typ: 'JWT' })}.${base64url(options.payload)}`;
+  if (alg === 'none') {
+    return `${head}.`;
+  }
+  const hash = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }[alg];
+  const signature = createHmac(hash, options.secret ?? testJwtSecret)
+    .update(head)
+    .digest();
+  return `${head}.${base64url(signature)}`;
+}
+
+export function decodeTokenPart(token: string, index: 0 | 1): Record<string, unknown> {
+  const part = token.split('.')[index] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+}

@@ -1,0 +1,147 @@
+import { adminLoginResponseSchema, adminUserSchema } from '@phi/contracts/admin';
+import { errorBodySchema } from '@phi/contracts/errors';
+import { adminLoginMessages } from '@phi/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSeededDatabase,
+  createTestApp,
+  decodeTokenPart,
+  type TestApp,
+  type TestDatabase,
+  testAdmin,
+} from './helper.ts';
+
+let testDb: TestDatabase;
+let testApp: TestApp;
+// Each test signs in from its own address so the strict login limit never interferes.
+let nextClient = 1;
+function clientAddress(): string {
+  nextClient += 1;
+  return `10.0.0.${nextClient}`;
+}
+
+function login(payload: unknown, remoteAddress = clientAddress()) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: payload as object,
+    remoteAddress,
+  });
+}
+
+beforeAll(async () => {
+  testDb = await createSeededDatabase();
+  testApp = await createTestApp({ databaseUrl: testDb.url });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await testDb.drop();
+});
+
+describe('POST /api/admin/login', () => {
+  it('signs the admin in with a 15-minute HS256 token that /me accepts', async () => {
+    const response = await login({
+      username: `  ${testAdmin.username} `,
+      password: testAdmin.password,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = adminLoginResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({
+      username: testAdmin.username,
+      email: testAdmin.email,
+      isActive: true,
+    });
+    expect(response.payload).not.toMatch(/password|argon2/i);
+
+    expect(decodeTokenPart(body.accessToken, 0)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+    const claims = decodeTokenPart(body.accessToken, 1);
+    expect(claims).toMatchObject({ sub: body.user.id, aud: 'phi-admin', iss: 'phi-admin-api' });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(adminUserSchema.parse(me.json())).toEqual(body.user);
+  });
+
+  it.each([
+    ['a wrong password', { username: testAdmin.username, password: 'not the password' }],
+    ['an unknown user', { username: 'nobody-here', password: testAdmin.password }],
+  ])('refuses %s with 401 INVALID_CREDENTIALS', async (_case, credentials) => {
+    const response = await login(credentials);
+    expect(response.statusCode).toBe(401);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.code).toBe('INVALID_CREDENTIALS');
+    // spec: chat-news-admin §8
+    expect(body.error).toBe(adminLoginMessages.invalidCredentials);
+  });
+
+  it('refuses a deactivated admin even with the right password', async () => {
+    await testDb.db
+      .updateTable('adminUsers')
+      .set({ isActive: false })
+      .where('username', '=', testAdmin.username)
+      .execute();
+    try {
+      const response = await login({ username: testAdmin.username, password: testAdmin.password });
+      expect(response.statusCode).toBe(401);
+      expect(errorBodySchema.parse(response.json()).code).toBe('INVALID_CREDENTIALS');
+    } finally {
+      await testDb.db
+        .updateTable('adminUsers')
+        .set({ isActive: true })
+        .where('username', '=', testAdmin.username)
+        .execute();
+    }
+  });
+
+  it('answers 400 naming each missing field', async () => {
+    const response = await login({});
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields?.map((field) => field.path).sort()).toEqual(['password', 'username']);
+  });
+
+  it('treats blank fields as missing, with the spec message', async () => {
+    const response = await login({ username: '   ', password: '' });
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.fields).toEqual([
+      { path: 'username', message: adminLoginMessages.missingFields },
+      { path: 'password', message: adminLoginMessages.missingFields },
+    ]);
+  });
+
+  it('answers 400 for a request without a body', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: clientAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('limits one address to 10 attempts a minute with 429 RATE_LIMITED', async () => {
+    const address = '10.9.9.9';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await login({ username: 'guess', password: `guess-${attempt}` }, address);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const blocked = await login(
+      { username: testAdmin.username, password: testAdmin.password },
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(errorBodySchema.parse(blocked.json()).code).toBe('RATE_LIMITED');
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@phi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './helper.ts';
+
+const serviceDir = fileURLToPath(new URL('..', import.meta.url));
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDb.drop();
+});
+
+function runMigrate(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/migrate.ts'], {
+    cwd: serviceDir,
+    env: { PATH: process.env.PATH, DATABASE_URL: testDb.url, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('migrate entry (compose one-shot job)', () => {
+  it('prints a generated admin password once, then never again', async () => {
+    const first = runMigrate({ ADMIN_USERNAME: 'compose-admin' });
+    expect(first.status, first.stderr).toBe(0);
+    const password = /password: (\S+)/.exec(first.stdout)?.[1];
+    expect(password).toBeDefined();
+    expect(first.stdout).toContain('username: compose-admin');
+
+    const second = runMigrate({ ADMIN_USERNAME: 'compose-admin' });
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toContain('schema is up to date');
+    expect(second.stdout).not.toContain(String(password));
+
+    const row = await testDb.db
+      .selectFrom('adminUsers')
+      .select(['username', 'isActive'])
+      .where('username', '=', 'compose-admin')
+      .executeTakeFirst();
+    expect(row).toEqual({ username: 'compose-admin', isActive: true });
+  });
+
+  it('exits non-zero with one clear message when the database is unreachable', () => {
+    const result = runMigrate({ DATABASE_URL: 'postgres://root@127.0.0.1:1/unreachable' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^migration failed: /);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, deadDatabaseUrl, type TestApp } from './helper.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ databaseUrl: deadDatabaseUrl });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('admin OpenAPI document', () => {
+  it('documents the routes, the bearer scheme and the named components', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = JSON.parse(response.payload);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/health',
+      '/api/admin/login',
+      '/api/admin/me',
+      '/api/admin/ready',
+    ]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+    expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/admin/login'].post.security).toBeUndefined();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'AdminLoginRequestInput',
+        'AdminLoginResponse',
+        'AdminUser',
+        'ErrorBody',
+      ]),
+    );
+  });
+
+  it('serves the docs UI at /api/admin/docs', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/admin/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('swagger-ui-bundle.js');
+  });
+});

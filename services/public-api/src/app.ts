@@ -1,0 +1,56 @@
+import type { Database } from '@phi/db';
+import {
+  createLogger,
+  createServiceFastify,
+  errorHandlerPlugin,
+  healthRoutes,
+  openApiPlugin,
+  rateLimitPlugin,
+  type ServiceFastify,
+  securityHeadersPlugin,
+} from '@phi/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Env } from './env.ts';
+import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
+
+export const serviceName = 'public-api';
+
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  redis?: Redis | undefined;
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the public API without listening (tests inject, server.ts listens). Plugins are
+ * registered explicitly and in order: rate limit and OpenAPI must see every route.
+ */
+export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
+  const { env, db, redis } = deps;
+  const app = createServiceFastify({
+    logger: deps.logger ?? createLogger({ service: serviceName, level: env.LOG_LEVEL }),
+    trustProxy: env.TRUST_PROXY,
+  });
+
+  app.register(securityHeadersPlugin);
+  app.register(rateLimitPlugin, {
+    max: env.RATE_LIMIT_MAX,
+    redis,
+    nameSpace: 'phi:public-api:rl:',
+  });
+  app.register(errorHandlerPlugin);
+  app.register(openApiPlugin, {
+    title: 'Phi public API',
+    description: 'Public endpoints of the website: careers, contact, news, chat, voice.',
+    version: '1.0.0',
+    prefix: '/api',
+  });
+
+  app.register(healthRoutes, { prefix: '/api', service: serviceName, db, redis });
+  app.register(jobsRoutes, { prefix: '/api', db });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { EnvError, parseEnv } from '@phi/server';
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '../src/env.ts';
+
+const serviceDir = fileURLToPath(new URL('..', import.meta.url));
+const validUrl = 'postgres://phi:phi@localhost:5432/phi';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(envSchema, source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe('public-api env', () => {
+  it('applies the documented defaults', () => {
+    expect(parseEnv(envSchema, { DATABASE_URL: validUrl })).toEqual({
+      PORT: 3001,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      RATE_LIMIT_MAX: 300,
+      DATABASE_URL: validUrl,
+    });
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or addresses', () => {
+    const parse = (value: string) =>
+      parseEnv(envSchema, { DATABASE_URL: validUrl, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(parse('true')).toBe(true);
+    expect(parse('2')).toBe(2);
+    expect(parse('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
+  });
+
+  it('lists every bad variable at once', () => {
+    const found = problems({
+      DATABASE_URL: 'nope',
+      PORT: '99999',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'http://cache',
+      TRUST_PROXY: 'sometimes',
+    });
+    expect(found.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'REDIS_URL',
+      'TRUST_PROXY',
+    ]);
+    expect(found.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('(got "nope")');
+  });
+
+  it('requires DATABASE_URL', () => {
+    expect(problems({})).toEqual(['DATABASE_URL: is required']);
+  });
+
+  it('makes the server print one clear message and exit non-zero on a malformed DATABASE_URL', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serviceDir,
+      env: { PATH: process.env.PATH, DATABASE_URL: 'nope', PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines[0]).toBe('Invalid environment for public-api:');
+    expect(lines.some((line) => /^ {2}DATABASE_URL: .*\(got "nope"\)$/.test(line))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  PORT: '))).toBe(true);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toBe('');
+  });
+});
