@@ -1,0 +1,57 @@
+import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
+import { expect, type Page, test } from '@playwright/test';
+
+// spec: chat-news-admin §2 (admin login and shell). The root playwright.config.ts starts the
+// standalone build with this bootstrap admin.
+const username = process.env.PW_ADMIN_USERNAME ?? '';
+const password = process.env.PW_ADMIN_PASSWORD ?? '';
+
+test.beforeAll(() => {
+  expect(username, 'PW_ADMIN_USERNAME must name the seeded admin').not.toBe('');
+  expect(password, 'PW_ADMIN_PASSWORD must hold the seeded admin password').not.toBe('');
+});
+
+async function signIn(page: Page, user: string, secret: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: adminShellMessages.signIn }).click();
+}
+
+test('the guard refuses a visitor and sends them to the login page', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: adminShellMessages.accessDenied })).toBeVisible();
+  await expect(page.getByText(adminShellMessages.redirectingToLogin)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: adminShellMessages.signIn })).toBeVisible();
+});
+
+test('empty fields are refused before any request', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: adminShellMessages.signIn }).click();
+  await expect(page.getByRole('alert')).toHaveText(adminLoginMessages.missingFields);
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await signIn(page, username, `${password}-wrong`);
+  await expect(page.getByRole('alert')).toHaveText(adminLoginMessages.invalidCredentials);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the seeded admin signs in, reaches the dashboard and signs out', async ({ page }) => {
+  await signIn(page, `  ${username}  `, password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
+  await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
+
+  await page.getByRole('link', { name: /Settings/ }).click();
+  await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: adminShellMessages.accessDenied })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

@@ -1,0 +1,148 @@
+import { company } from '@phi/content';
+import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
+import { routePaths } from '@phi/contracts/navigation';
+import { Button } from '@phi/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toRouterPath } from '../../lib/admin-paths.ts';
+import { login } from '../../lib/api.ts';
+import { useAuth } from './auth-context.tsx';
+import { FullScreenStatus } from './full-screen-status.tsx';
+import { describeLoginError } from './login-errors.ts';
+
+const dashboardPath = toRouterPath(routePaths.adminDashboard);
+const inputClass =
+  'block h-11 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 text-slate-100 placeholder:text-slate-500';
+
+/** Where the guard sent the visitor from, so signing in returns there. */
+function readReturnPath(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
+    return state.from;
+  }
+  return dashboardPath;
+}
+
+// spec: chat-news-admin §2 (admin login) and §5
+export function LoginPage() {
+  const { state, completeSignIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = { username: useId(), password: useId(), error: useId() };
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (response) => {
+      completeSignIn(response);
+      void navigate(readReturnPath(location.state), { replace: true });
+    },
+    onError: (error) => setFormError(describeLoginError(error)),
+  });
+
+  if (state.status === 'checking') {
+    return <FullScreenStatus title={adminShellMessages.checkingAuthentication} isBusy />;
+  }
+  if (state.status === 'authenticated' && !mutation.isSuccess) {
+    return <Navigate to={dashboardPath} replace />;
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmedUsername = username.trim();
+    if (!trimmedUsername || !password) {
+      setFormError(adminLoginMessages.missingFields);
+      return;
+    }
+    setFormError(null);
+    mutation.mutate({ username: trimmedUsername, password });
+  };
+
+  return (
+    <main className="grid min-h-dvh place-items-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900 p-8 shadow-2xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-sky-300">
+          {company.name}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-white">Admin Panel</h1>
+        <form
+          className="mt-8 flex flex-col gap-5"
+          noValidate
+          onSubmit={submit}
+          aria-describedby={formError ? ids.error : undefined}
+        >
+          <div>
+            <label htmlFor={ids.username} className="text-sm font-medium text-slate-200">
+              Username
+            </label>
+            <input
+              id={ids.username}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              className={`mt-2 ${inputClass}`}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.password} className="text-sm font-medium text-slate-200">
+              Password
+            </label>
+            <div className="relative mt-2">
+              <input
+                id={ids.password}
+                name="password"
+                type={isPasswordVisible ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={`${inputClass} pr-12`}
+              />
+              <button
+                type="button"
+                aria-label={isPasswordVisible ? 'Hide password' : 'Show password'}
+                aria-pressed={isPasswordVisible}
+                aria-controls={ids.password}
+                onClick={() => setIsPasswordVisible((visible) => !visible)}
+                className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-300 hover:text-white"
+              >
+                {isPasswordVisible ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+          </div>
+          {formError ? (
+            <p
+              id={ids.error}
+              role="alert"
+              className="rounded-lg border border-rose-500/50 bg-rose-950/60 px-4 py-3 text-sm text-rose-100"
+            >
+              {formError}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
+            {mutation.isPending ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-slate-950/30 border-t-slate-950 motion-reduce:animate-none"
+              />
+            ) : null}
+            {adminShellMessages.signIn}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { adminShellMessages } from '@phi/contracts/messages';
+import { adminSidebarItems } from '@phi/contracts/navigation';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  mockFetch,
+  renderAdminApp,
+  startSession,
+  testAdmin,
+} from '../../testing.tsx';
+import { accessDeniedRedirectDelayMs } from './require-auth.tsx';
+import { clearSession } from './session.ts';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+// spec: chat-news-admin §2, admin shell guard
+describe('RequireAuth', () => {
+  it('denies a visitor and then redirects to the login page', async () => {
+    const { router } = renderAdminApp('/dashboard');
+    expect(await screen.findByText(adminShellMessages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(adminShellMessages.accessDeniedBody)).toBeTruthy();
+    expect(screen.getByText(adminShellMessages.redirectingToLogin)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: accessDeniedRedirectDelayMs + 1000,
+    });
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
+  it('shows "Verifying Access" while the stored session is checked', async () => {
+    startSession();
+    let answer: (response: Response) => void = () => {};
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderAdminApp('/dashboard');
+    expect(screen.getByText(adminShellMessages.verifyingAccess)).toBeTruthy();
+    expect(screen.getByText(adminShellMessages.verifyingAccessHint)).toBeTruthy();
+    answer(jsonResponse(200, { user: testAdmin }));
+    expect(await screen.findByText('Welcome back, admin')).toBeTruthy();
+  });
+
+  it('lets a signed-in admin into the shell with the sidebar and the user', async () => {
+    startSession();
+    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    renderAdminApp('/settings');
+    expect(await screen.findByText(adminShellMessages.settingsComingSoon)).toBeTruthy();
+    const sidebar = screen.getByRole('complementary', { name: 'Admin sidebar' });
+    for (const item of adminSidebarItems) {
+      expect(within(sidebar).getByText(item.label)).toBeTruthy();
+      expect(within(sidebar).getByText(item.description)).toBeTruthy();
+    }
+    expect(within(sidebar).getByText(testAdmin.email)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings');
+  });
+
+  it('signs out to the login page and refuses the shell afterwards', async () => {
+    startSession();
+    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    const { router, user } = renderAdminApp('/');
+    expect(await screen.findByText(adminShellMessages.welcome)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate('/dashboard');
+    expect(await screen.findByText(adminShellMessages.accessDenied)).toBeTruthy();
+  });
+
+  it('shows the 404 screen for an unknown admin path', async () => {
+    startSession();
+    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    renderAdminApp('/no-such-section');
+    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { routePaths } from '@phi/contracts/navigation';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from './features/auth/login-page.tsx';
+import { RequireAuth } from './features/auth/require-auth.tsx';
+import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
+import { NotFoundPage } from './features/errors/not-found-page.tsx';
+import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { AdminLayout } from './features/shell/admin-layout.tsx';
+import { SettingsPage } from './features/shell/settings-page.tsx';
+import { WelcomePage } from './features/shell/welcome-page.tsx';
+import { adminBasename, toRouterPath } from './lib/admin-paths.ts';
+
+// spec: chat-news-admin §2, /admin/login is open; everything else sits behind the guard
+export const adminRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: toRouterPath(routePaths.adminLogin), element: <LoginPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <WelcomePage /> },
+              { path: toRouterPath(routePaths.adminDashboard), element: <DashboardPage /> },
+              { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAdminRouter() {
+  return createBrowserRouter(adminRoutes, { basename: adminBasename });
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Only unit tests beside the code are collected, never the Playwright specs in e2e/.
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});

@@ -1,0 +1,19 @@
+import { company } from '@phi/content';
+import { Link } from 'react-router';
+
+export function BrandMark() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-white"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-lg bg-sky-400 font-serif text-xl text-slate-950"
+      >
+        φ
+      </span>
+      {company.name}
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { company, type MarketingPage } from '@phi/content';
+
+export interface MetaDescriptor {
+  title?: string;
+  name?: string;
+  content?: string;
+}
+
+export function formatDocumentTitle(title: string): string {
+  return `${title} | ${company.name}`;
+}
+
+/** The `meta` export of a marketing route: its own title and description. */
+export function buildPageMeta(
+  page: Pick<MarketingPage, 'title' | 'description'>,
+): MetaDescriptor[] {
+  return [
+    { title: formatDocumentTitle(page.title) },
+    { name: 'description', content: page.description },
+  ];
+}

@@ -1,0 +1,22 @@
+export interface LocationParts {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The address without trailing slashes, keeping query and hash, or null when nothing changes.
+ * spec: site-marketing-careers §2.2, the root path keeps its slash.
+ */
+export function rewriteTrailingSlash({ pathname, search, hash }: LocationParts): string | null {
+  if (pathname === '/' || !pathname.endsWith('/')) {
+    return null;
+  }
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return `${trimmed}${search}${hash}`;
+}
+
+/** The path without trailing slashes, for looking up page data and chrome rules. */
+export function normalizePathname(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}

@@ -1,0 +1,90 @@
+import { company } from '@phi/content';
+import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
+import { type ReactNode, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { BackHomeLink } from './components/back-home-link.tsx';
+import { SiteShell } from './components/site-shell.tsx';
+import {
+  useScrollToTopOnPathChange,
+  useTrailingSlashRewrite,
+} from './hooks/use-shell-behaviour.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useTrailingSlashRewrite();
+  useScrollToTopOnPathChange();
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+// Shown by __spa-fallback.html (paths that are not prerendered) until the app has hydrated.
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+// spec: site-marketing-careers §2.2, fatal-error screen
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const [errorId] = useState(() => createErrorId());
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundScreen action={<BackHomeLink />} />
+      </SiteShell>
+    );
+  }
+  // Try Again re-renders the current address: React Router clears a route error on navigation.
+  const tryAgain = () => {
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+  return (
+    <main id="main-content" className="min-h-dvh">
+      <FatalErrorScreen
+        error={error}
+        errorId={errorId}
+        supportEmail={company.supportEmail}
+        onTryAgain={tryAgain}
+      />
+    </main>
+  );
+}

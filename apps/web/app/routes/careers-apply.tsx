@@ -1,0 +1,113 @@
+import { applicationPageMessages, generalApplicationMessages } from '@phi/contracts/messages';
+import { generalApplicationJobId, routePaths } from '@phi/contracts/navigation';
+import { buttonClassName, Spinner } from '@phi/ui';
+import { ArrowLeft, Briefcase, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useJob } from '../hooks/use-job.ts';
+import { formatDocumentTitle } from '../lib/page-meta.ts';
+import type { Route } from './+types/careers-apply';
+
+export const meta = () => [
+  { title: formatDocumentTitle('Job Application') },
+  { name: 'robots', content: 'noindex' },
+];
+
+// spec: site-marketing-careers §2.10. The application form itself arrives with the careers
+// issue; this route shows the job it belongs to.
+export default function CareersApplyRoute({ params }: Route.ComponentProps) {
+  if (params.jobId === generalApplicationJobId) {
+    return (
+      <ApplicationHeader
+        title={applicationPageMessages.submitYourResume}
+        location={generalApplicationMessages.location}
+        type={generalApplicationMessages.type}
+      >
+        <h2 className="text-lg font-semibold text-white">What happens next</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
+          {generalApplicationMessages.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </ApplicationHeader>
+    );
+  }
+  return <JobApplication jobId={params.jobId} />;
+}
+
+function JobApplication({ jobId }: { jobId: string }) {
+  const state = useJob(jobId);
+  if (state.status === 'loading') {
+    return (
+      <div className="grid min-h-[60vh] place-items-center px-4">
+        <Spinner label={applicationPageMessages.loading} isLabelVisible />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
+        <h1 className="text-3xl font-bold text-white">{applicationPageMessages.jobNotFound}</h1>
+        <Link to={routePaths.careers} className={buttonClassName('primary')}>
+          {applicationPageMessages.backToCareers}
+        </Link>
+      </section>
+    );
+  }
+  const { job } = state;
+  return (
+    <ApplicationHeader
+      title={applicationPageMessages.applyFor(job.title)}
+      location={job.location}
+      type={job.type}
+    >
+      <h2 className="text-lg font-semibold text-white">About the role</h2>
+      <p className="mt-3 whitespace-pre-line text-slate-300">{job.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {job.requirements.map((requirement) => (
+          <li
+            key={requirement}
+            className="rounded-full bg-slate-800 px-3 py-1 text-sm text-slate-200"
+          >
+            {requirement}
+          </li>
+        ))}
+      </ul>
+    </ApplicationHeader>
+  );
+}
+
+interface ApplicationHeaderProps {
+  title: string;
+  location: string;
+  type: string;
+  children: ReactNode;
+}
+
+function ApplicationHeader({ title, location, type, children }: ApplicationHeaderProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+      <Link
+        to={routePaths.careers}
+        className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-sky-300 hover:text-sky-200"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {applicationPageMessages.backToCareers}
+      </Link>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-300">
+        <span className="inline-flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-sky-300" />
+          {location}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <Briefcase aria-hidden="true" className="size-4 text-sky-300" />
+          {type}
+        </span>
+      </p>
+      <section className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+        {children}
+      </section>
+    </div>
+  );
+}
