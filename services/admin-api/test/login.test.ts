@@ -1,4 +1,4 @@
-import { adminLoginResponseSchema, adminUserSchema } from '@phi/contracts/admin';
+import { adminLoginResponseSchema, adminMeResponseSchema } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import { adminLoginMessages } from '@phi/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('POST /api/admin/login', () => {
       headers: { authorization: `Bearer ${body.accessToken}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(adminUserSchema.parse(me.json())).toEqual(body.user);
+    expect(adminMeResponseSchema.parse(me.json()).user).toEqual(body.user);
   });
 
   it.each([

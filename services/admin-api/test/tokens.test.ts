@@ -63,7 +63,7 @@ describe('GET /api/admin/me', () => {
   it('accepts a well-formed token (the forging helper itself is right)', async () => {
     const response = await me(`Bearer ${forgeToken({ payload: claims() })}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: adminId, username: testAdmin.username });
+    expect(response.json().user).toMatchObject({ id: adminId, username: testAdmin.username });
   });
 
   it('refuses a request without a token', async () => {

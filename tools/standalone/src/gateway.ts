@@ -22,29 +22,13 @@ const spaFallback = '__spa-fallback.html';
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    disableRequestLogging: true,
     trustProxy: false,
   });
   const routePatterns = await readRoutePatterns(options.webDir);
 
-  const forwardHeaders = (request: FastifyRequest, headers: Record<string, unknown>) => ({
-    ...headers,
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
-  });
-  await app.register(httpProxy, {
-    upstream: options.adminApiUrl,
-    prefix: '/api/admin',
-    rewritePrefix: '/api/admin',
-    replyOptions: { rewriteRequestHeaders: forwardHeaders },
-  });
-  await app.register(httpProxy, {
-    upstream: options.publicApiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: { rewriteRequestHeaders: forwardHeaders },
-  });
+  // Order matters only for readability: the longer prefix wins in Fastify's router.
+  await registerProxy(app, options.adminApiUrl, '/api/admin');
+  await registerProxy(app, options.publicApiUrl, '/api');
 
   await app.register(async (site) => {
     await site.register(compress, { global: true });
@@ -83,6 +67,23 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   return app;
+}
+
+async function registerProxy(app: FastifyInstance, upstream: string, prefix: string) {
+  await app.register(httpProxy, {
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    replyOptions: {
+      // The services see the visitor's address (rate limits, logs) through TRUST_PROXY.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+      }),
+    },
+  });
 }
 
 async function readRoutePatterns(webDir: string): Promise<string[]> {

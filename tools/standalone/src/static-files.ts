@@ -19,7 +19,8 @@ export async function resolveStaticFile(
     return undefined;
   }
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  if (relative.startsWith('..') || relative.split(sep).includes('..')) {
+  // No parent escapes, and no dotfiles or dot-folders (the build keeps .vite/manifest.json).
+  if (relative.split(/[/\\]/).some((segment) => segment.startsWith('.'))) {
     return undefined;
   }
   const candidates = extname(relative)

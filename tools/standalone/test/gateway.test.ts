@@ -47,6 +47,7 @@ beforeAll(async () => {
   write(join(adminDir, 'index.html'), '<div id="admin"></div>');
   write(join(adminDir, 'assets/admin-1.js'), 'console.log(2)');
   write(join(root, 'secret.txt'), 'do not serve');
+  write(join(webDir, '.vite/manifest.json'), '{"internal":"do not serve"}');
   publicApi = await echoUpstream('public');
   adminApi = await echoUpstream('admin');
   gateway = await buildGateway({
@@ -92,7 +93,12 @@ describe('gateway', () => {
   });
 
   it('never serves files outside the build or the fallback under its own name', async () => {
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/.vite/manifest.json',
+    ]) {
       const response = await gateway.inject({ url });
       expect(response.body, url).not.toContain('do not serve');
     }

@@ -1,7 +1,7 @@
 import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
-  adminUserSchema,
+  adminMeResponseSchema,
 } from '@phi/contracts/admin';
 import { AppError, errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
@@ -52,14 +52,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin',
-        response: { 200: adminUserSchema, 401: errorBodySchema },
+        response: { 200: adminMeResponseSchema, 401: errorBodySchema },
       },
     },
     async (request) => {
       if (!request.adminUser) {
         throw new AppError('UNAUTHORIZED');
       }
-      return request.adminUser;
+      return { user: request.adminUser };
     },
   );
 };
