@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely/migration';
+import * as createCoreTables from './20261125000100_create_core_tables.ts';
+import * as createNewsTables from './20261125000200_create_news_tables.ts';
+import * as createVoicebotTables from './20261125000300_create_voicebot_tables.ts';
+import * as createAuthFileAuditTables from './20261125000400_create_auth_file_audit_tables.ts';
+import * as createKnowledgeTables from './20261125000500_create_knowledge_tables.ts';
+import * as createTrigramSearchIndexes from './20261125000600_create_trigram_search_indexes.ts';
+import * as createSeedHistoryTable from './20261125000700_create_seed_history_table.ts';
+
+// An explicit list, never a directory scan: bundled services carry no migrations folder.
+// Names sort in the order they must run; append new migrations at the end.
+export const migrations: Record<string, Migration> = {
+  '20261125000100_create_core_tables': createCoreTables,
+  '20261125000200_create_news_tables': createNewsTables,
+  '20261125000300_create_voicebot_tables': createVoicebotTables,
+  '20261125000400_create_auth_file_audit_tables': createAuthFileAuditTables,
+  '20261125000500_create_knowledge_tables': createKnowledgeTables,
+  '20261125000600_create_trigram_search_indexes': createTrigramSearchIndexes,
+  '20261125000700_create_seed_history_table': createSeedHistoryTable,
+};

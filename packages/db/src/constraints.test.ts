@@ -1,0 +1,234 @@
+import {
+  adminRoles,
+  applicationStatuses,
+  contactSources,
+  contactStatuses,
+  jobTypes,
+  newsArticleFetchStatuses,
+  newsCategories,
+  newsFetchLogStatuses,
+  newsSourceStatuses,
+  newsSourceTypes,
+  priorities,
+  voicebotProfileStatuses,
+  voiceSessionStatuses,
+} from '@phi/contracts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database.ts';
+
+const checkViolation = { code: '23514' };
+
+function contact(overrides: Record<string, unknown> = {}) {
+  return { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello', ...overrides };
+}
+
+// Each enumeration's CHECK constraint holds exactly the values @phi/contracts exports.
+const enumerationChecks: [constraint: string, values: readonly (string | number)[]][] = [
+  ['contacts_status_check', contactStatuses],
+  ['contacts_priority_check', priorities],
+  ['contacts_source_check', contactSources],
+  ['job_applications_status_check', applicationStatuses],
+  ['job_applications_priority_check', priorities],
+  ['jobs_type_check', jobTypes],
+  ['news_sources_status_check', newsSourceStatuses],
+  ['news_sources_type_check', newsSourceTypes],
+  ['news_articles_category_check', newsCategories],
+  ['news_articles_fetch_status_check', newsArticleFetchStatuses],
+  ['news_fetch_logs_status_check', newsFetchLogStatuses],
+  ['voice_sessions_status_check', voiceSessionStatuses],
+  ['voicebot_profiles_status_check', voicebotProfileStatuses],
+  ['admin_users_role_check', adminRoles],
+];
+
+describe('constraints', () => {
+  const context = useTestDatabase();
+
+  it('rejects a contact status outside the enumeration', async () => {
+    await expect(
+      context.db
+        .insertInto('contacts')
+        .values(contact({ status: 'bogus' as never }))
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+  });
+
+  it('rejects an application status, a priority and a source outside their enumerations', async () => {
+    await expect(
+      context.db
+        .insertInto('contacts')
+        .values(contact({ priority: 'urgent' as never }))
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+    await expect(
+      context.db
+        .insertInto('contacts')
+        .values(contact({ source: 'billboard' as never }))
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+    await expect(
+      context.db
+        .insertInto('jobApplications')
+        .values({
+          personalInfo: '{}',
+          experience: '[]',
+          education: '[]',
+          coverLetter: 'Hi',
+          resumeUrl: '/api/admin/files/x',
+          status: 'hired' as never,
+        })
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+  });
+
+  it('holds exactly the contract values in every enumeration check', async () => {
+    const { rows } = await sql<{ conname: string; definition: string }>`
+      select conname, pg_get_constraintdef(oid) as definition from pg_constraint
+      where contype = 'c' and connamespace = current_schema()::regnamespace
+    `.execute(context.db.withoutPlugins());
+    for (const [constraint, values] of enumerationChecks) {
+      const definition = rows.find((row) => row.conname === constraint)?.definition ?? '';
+      const allowed = [...definition.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+      expect(allowed.sort(), constraint).toEqual([...values].map(String).sort());
+    }
+  });
+
+  it('fills the spec defaults of a contact', async () => {
+    const row = await context.db
+      .insertInto('contacts')
+      .values(contact())
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'new',
+      priority: 'medium',
+      source: 'contact_form',
+      company: null,
+      assignedTo: null,
+      lastContactedAt: null,
+    });
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('accepts ratings 0 to 5 only', async () => {
+    const job = await context.db
+      .insertInto('jobs')
+      .values({ title: 'T', location: 'L', description: 'D' })
+      .returning(['id', 'type', 'isActive', 'requirements'])
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ type: 'Full Time', isActive: true, requirements: [] });
+    const application = (rating: number) => ({
+      jobId: job.id,
+      personalInfo: '{}',
+      experience: '[]',
+      education: '[]',
+      coverLetter: 'Hi',
+      resumeUrl: '/api/admin/files/x',
+      rating,
+    });
+    for (const rating of [0, 5]) {
+      await context.db.insertInto('jobApplications').values(application(rating)).execute();
+    }
+    for (const rating of [-1, 6]) {
+      await expect(
+        context.db.insertInto('jobApplications').values(application(rating)).execute(),
+      ).rejects.toMatchObject(checkViolation);
+    }
+  });
+
+  it('keeps job_applications.updated_at current through a trigger', async () => {
+    const created = await context.db
+      .insertInto('jobApplications')
+      .values({
+        personalInfo: '{"firstName":"Grace"}',
+        experience: '[]',
+        education: '[]',
+        coverLetter: 'Hi',
+        resumeUrl: '/api/admin/files/x',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(created.jobId).toBeNull();
+    expect(created.updatedAt.getTime()).toBe(created.createdAt.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const updated = await context.db
+      .updateTable('jobApplications')
+      .set({ status: 'reviewing' })
+      .where('id', '=', created.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(updated.updatedAt.getTime()).toBeGreaterThan(created.updatedAt.getTime());
+  });
+
+  it('refuses to delete a job that has applications', async () => {
+    const job = await context.db
+      .insertInto('jobs')
+      .values({ title: 'T', location: 'L', description: 'D' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await context.db
+      .insertInto('jobApplications')
+      .values({
+        jobId: job.id,
+        personalInfo: '{}',
+        experience: '[]',
+        education: '[]',
+        coverLetter: 'Hi',
+        resumeUrl: '/api/admin/files/x',
+      })
+      .execute();
+    await expect(
+      context.db.deleteFrom('jobs').where('id', '=', job.id).execute(),
+      // Postgres 15 reports a foreign key violation, 18 a restrict violation.
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^(23503|23001)$/) });
+  });
+
+  it('enforces the schema limits of §9', async () => {
+    const profile = (voicebotId: string) => ({ voicebotId, companyName: 'Acme' });
+    await context.db
+      .insertInto('voicebotProfiles')
+      .values(profile('v'.repeat(255)))
+      .execute();
+    await expect(
+      context.db
+        .insertInto('voicebotProfiles')
+        .values(profile('v'.repeat(256)))
+        .execute(),
+    ).rejects.toMatchObject({ code: '22001' });
+    const metric = await context.db
+      .insertInto('voicebotMetrics')
+      .values({ voicebotId: 'v1', actionType: 'tool_call', costUsd: '0.1234567' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(metric).toMatchObject({ id: 1, success: true, costUsd: '0.123457' });
+  });
+
+  it('binds a stored file to one record, stamping when and by whom together', async () => {
+    const file = {
+      purpose: 'resume' as const,
+      originalName: 'CV.pdf',
+      sanitizedName: 'CV.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1234,
+      sha256: 'a'.repeat(64),
+      storageKey: 'resumes/abc.pdf',
+    };
+    await expect(
+      context.db
+        .insertInto('storedFiles')
+        .values({ ...file, usedAt: new Date() })
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+    await expect(
+      context.db
+        .insertInto('storedFiles')
+        .values({ ...file, sha256: 'XYZ' })
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+    await context.db.insertInto('storedFiles').values(file).execute();
+    await expect(context.db.insertInto('storedFiles').values(file).execute()).rejects.toMatchObject(
+      { code: '23505' },
+    );
+  });
+});

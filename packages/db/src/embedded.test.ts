@@ -1,0 +1,121 @@
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+const baseDir = mkdtempSync(join(tmpdir(), 'phi-embedded-test-'));
+// As root, Postgres runs as the postgres user, which must be able to enter the directory.
+chmodSync(baseDir, 0o755);
+
+afterAll(() => {
+  rmSync(baseDir, { recursive: true, force: true });
+});
+
+async function query(connectionString: string, text: string): Promise<unknown[]> {
+  const client = new pg.Client(connectionString);
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('startEmbeddedPostgres', () => {
+  it('initialises a cluster, then reuses it with its data after a restart', async () => {
+    const dataDir = join(baseDir, 'cluster');
+    const first = await startEmbeddedPostgres({ dataDir });
+    try {
+      const port = Number(new URL(first.connectionString).port);
+      expect(port).not.toBe(5432);
+      expect(new URL(first.connectionString).hostname).toBe('127.0.0.1');
+      await query(first.connectionString, 'create table kept (value text)');
+      await query(first.connectionString, "insert into kept values ('survives restarts')");
+      expect(await query(first.connectionString, 'create extension pg_trgm')).toEqual([]);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(await query(second.connectionString, 'select value from kept')).toEqual([
+        { value: 'survives restarts' },
+      ]);
+    } finally {
+      await second.stop();
+      await second.stop();
+    }
+  });
+
+  it('listens on the port it is given', async () => {
+    const probe = await startEmbeddedPostgres({ dataDir: join(baseDir, 'cluster') });
+    const port = Number(new URL(probe.connectionString).port);
+    await probe.stop();
+    const logs: string[] = [];
+    const server = await startEmbeddedPostgres({
+      dataDir: join(baseDir, 'cluster'),
+      port,
+      onLog: (line) => logs.push(line),
+    });
+    try {
+      expect(new URL(server.connectionString).port).toBe(String(port));
+      expect(logs.join('')).toContain('ready to accept connections');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('explains a port that is taken, without hanging', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      await expect(
+        startEmbeddedPostgres({ dataDir: join(baseDir, 'cluster'), port }),
+      ).rejects.toThrow(new RegExp(`did not start on port ${port}[\\s\\S]*could not bind`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('stop() returns at once when the server has already died', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: join(baseDir, 'cluster') });
+    const pid = Number.parseInt(
+      readFileSync(join(baseDir, 'cluster', 'postmaster.pid'), 'utf8'),
+      10,
+    );
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 5000 });
+    await expect(server.stop()).resolves.toBeUndefined();
+  });
+
+  it('never takes port 5432', async () => {
+    await expect(
+      startEmbeddedPostgres({ dataDir: join(baseDir, 'unused'), port: 5432 }),
+    ).rejects.toThrow(/never uses port 5432/);
+  });
+
+  it('explains a data directory holding a cluster it did not create', async () => {
+    const dataDir = join(baseDir, 'foreign');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'PG_VERSION'), '18\n');
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/credentials file/);
+  });
+
+  it('as root, explains a data directory the postgres user cannot reach', async () => {
+    const closed = join(baseDir, 'closed');
+    mkdirSync(closed, { mode: 0o700 });
+    const attempt = startEmbeddedPostgres({ dataDir: join(closed, 'data') });
+    if (userInfo().uid === 0) {
+      await expect(attempt).rejects.toThrow(/cannot enter .*closed/);
+    } else {
+      // A normal user owns the directory and runs Postgres itself.
+      const server = await attempt;
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+export { type CreateDbOptions, createDb, type DbHandle } from './client.ts';
+export { databaseUrlSchema } from './database-url.ts';
+export { MigrationError, migrateToLatest } from './migrate.ts';
+export {
+  createAdminUser,
+  findAdminUserById,
+  findAdminUserByUsername,
+  type NewAdminUserInput,
+} from './repositories/admin-users.repository.ts';
+export { pingDatabase } from './repositories/health.repository.ts';
+export { findActiveJobById, listActiveJobs } from './repositories/jobs.repository.ts';
+export type * from './schema.ts';
+export type { BootstrapAdminResult } from './seed/admin.seed.ts';
+export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database.ts';
+
+// Leading columns of the indexes behind every admin filter and sort (spec: chat-news-admin
+// §2 Contacts, Applications, Job Postings; §7 news queries).
+const expectedBtreeIndexes: [table: string, columns: string][] = [
+  ['contacts', 'created_at'],
+  ['contacts', 'status, created_at'],
+  ['contacts', 'priority, created_at'],
+  ['contacts', 'source, created_at'],
+  ['contacts', 'assigned_to, created_at'],
+  ['job_applications', 'created_at'],
+  ['job_applications', 'status, created_at'],
+  ['job_applications', 'priority, created_at'],
+  ['job_applications', 'assigned_to, created_at'],
+  ['job_applications', 'rating, created_at'],
+  ['job_applications', 'job_id'],
+  ['jobs', 'is_active, created_at'],
+  ['jobs', 'created_at'],
+  ['news_articles', 'published_at'],
+  ['news_articles', 'category, published_at'],
+  ['news_articles', 'source_id, published_at'],
+  ['news_articles', 'is_featured, published_at'],
+  ['blog_posts', 'published_at'],
+];
+
+const expectedTrigramIndexes: [table: string, column: string][] = [
+  ['contacts', 'name'],
+  ['contacts', 'email'],
+  ['contacts', 'company'],
+  ['job_applications', 'personal_info'],
+  ['jobs', 'title'],
+];
+
+describe('indexes', () => {
+  const context = useTestDatabase();
+
+  async function indexDefinitions(): Promise<{ tablename: string; indexdef: string }[]> {
+    const { rows } = await sql<{ tablename: string; indexdef: string }>`
+      select tablename, indexdef from pg_indexes where schemaname = current_schema()
+    `.execute(context.db.withoutPlugins());
+    return rows;
+  }
+
+  it('serve every admin filter together with the newest-first sort', async () => {
+    const definitions = await indexDefinitions();
+    for (const [table, columns] of expectedBtreeIndexes) {
+      expect(
+        definitions.some(
+          (row) => row.tablename === table && row.indexdef.endsWith(`USING btree (${columns})`),
+        ),
+        `${table} (${columns})`,
+      ).toBe(true);
+    }
+  });
+
+  it('serve substring search with pg_trgm GIN indexes', async () => {
+    const definitions = await indexDefinitions();
+    for (const [table, column] of expectedTrigramIndexes) {
+      expect(
+        definitions.some(
+          (row) =>
+            row.tablename === table && row.indexdef.endsWith(`USING gin (${column} gin_trgm_ops)`),
+        ),
+        `${table}.${column}`,
+      ).toBe(true);
+    }
+  });
+
+  it('lets the planner use a trigram index for ILIKE search', async () => {
+    await context.db
+      .insertInto('contacts')
+      .values({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hi', company: 'Engines' })
+      .execute();
+    const raw = context.db.withoutPlugins();
+    await sql`set enable_seqscan = off`.execute(raw);
+    try {
+      const found = await context.db
+        .selectFrom('contacts')
+        .select('name')
+        .where('name', 'ilike', '%lovel%')
+        .execute();
+      expect(found).toEqual([{ name: 'Ada Lovelace' }]);
+      const plan = await sql<{ 'QUERY PLAN': string }>`
+        explain select name from contacts where name ilike '%lovel%'
+      `.execute(raw);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        'contacts_name_trgm_idx',
+      );
+    } finally {
+      await sql`reset enable_seqscan`.execute(raw);
+    }
+  });
+
+  it('search knowledge chunks through the generated tsvector and its GIN index', async () => {
+    const document = await context.db
+      .insertInto('knowledgeDocuments')
+      .values({ title: 'Services', source: 'site' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await context.db
+      .insertInto('knowledgeChunks')
+      .values([
+        { documentId: document.id, chunkIndex: 0, content: 'We schedule shifts with forecasts.' },
+        { documentId: document.id, chunkIndex: 1, content: 'Voice agents answer hotel calls.' },
+      ])
+      .execute();
+    const hits = await context.db
+      .selectFrom('knowledgeChunks')
+      .select(['chunkIndex', 'tsv'])
+      .where(sql<boolean>`tsv @@ websearch_to_tsquery('english', 'scheduling')`)
+      .execute();
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.chunkIndex).toBe(0);
+    expect(hits[0]?.tsv).toContain("'schedul'");
+    const definitions = await indexDefinitions();
+    expect(
+      definitions.some((row) => row.indexdef.endsWith('knowledge_chunks USING gin (tsv)')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import type {
+  AdminRole,
+  ApplicationStatus,
+  ContactSource,
+  ContactStatus,
+  JobType,
+  Priority,
+} from '@phi/contracts';
+import type { Generated } from 'kysely';
+import type { DefaultTextArray, DefaultTimestamp, Timestamp } from './column-types.ts';
+
+// spec: chat-news-admin §3, stored data model. Fields are camelCase; SQL columns snake_case.
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  password: string;
+}
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  /** An argon2id hash, never the password itself. */
+  password: string;
+  role: Generated<AdminRole>;
+  isActive: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  title: string;
+  location: string;
+  type: Generated<JobType>;
+  description: string;
+  requirements: DefaultTextArray;
+  isActive: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<string>;
+  /** Null for a general application (no particular job). */
+  jobId: string | null;
+  /** JSON-encoded text: name, e-mail, phone. */
+  personalInfo: string;
+  /** JSON-encoded text: a list of { title, company, duration }. */
+  experience: string;
+  /** JSON-encoded text: a list of { degree, institution, year }. */
+  education: string;
+  coverLetter: string;
+  resumeUrl: string;
+  skills: DefaultTextArray;
+  status: Generated<ApplicationStatus>;
+  notes: string | null;
+  priority: Generated<Priority>;
+  /** 0 means no rating; 1 to 5 otherwise. */
+  rating: Generated<number>;
+  assignedTo: string | null;
+  interviewDate: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  /** Maintained by a trigger on every update. */
+  updatedAt: DefaultTimestamp;
+}
+
+export interface ContactsTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  company: string | null;
+  service: string | null;
+  message: string;
+  status: Generated<ContactStatus>;
+  notes: string | null;
+  priority: Generated<Priority>;
+  source: Generated<ContactSource>;
+  responseTimeHours: number | null;
+  lastContactedAt: Timestamp | null;
+  assignedTo: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<string>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown. */
+  content: string;
+  author: string;
+  publishedAt: DefaultTimestamp;
+  /** Minutes. */
+  readTime: number | null;
+  tags: DefaultTextArray;
+  featured: Generated<boolean>;
+}
