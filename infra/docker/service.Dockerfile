@@ -20,5 +20,7 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
+# The private files volume mounts here; it must belong to the user the service runs as.
+RUN mkdir -p /data/files && chown node:node /data/files
 USER node
 CMD ["node", "--enable-source-maps", "dist/server.js"]

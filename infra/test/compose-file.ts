@@ -10,6 +10,7 @@ export interface ComposeService {
   command?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
+  ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
 }
@@ -43,10 +44,10 @@ export function resolvedEnvironment(
   service: ComposeService,
   required: Record<string, string>,
 ): Record<string, string> {
+  // The services' env loaders read an empty value as unset (`ADMIN_PASSWORD: ${X:-}`).
   return Object.fromEntries(
-    Object.entries(service.environment ?? {}).map(([key, value]) => [
-      key,
-      interpolate(String(value), required),
-    ]),
+    Object.entries(service.environment ?? {})
+      .map(([key, value]) => [key, interpolate(String(value), required)] as const)
+      .filter(([, value]) => value !== ''),
   );
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { envSchema as adminEnvSchema } from '@phi/admin-api/env';
+import { envSchema as adminEnvSchema, migrateEnvSchema } from '@phi/admin-api/env';
 import { envSchema as publicEnvSchema } from '@phi/public-api/env';
 import { describe, expect, it } from 'vitest';
 import { readCompose, repoRoot, resolvedEnvironment } from './compose-file.ts';
@@ -54,6 +54,26 @@ describe('docker-compose.yml', () => {
     const env = resolvedEnvironment(service ?? {}, required);
     const parsed = schema.safeParse(env);
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('gives the migrate job an environment its env schema accepts, with or without an admin', () => {
+    const migrate = compose.services.migrate ?? {};
+    expect(
+      migrateEnvSchema.safeParse(resolvedEnvironment(migrate, required)).error,
+    ).toBeUndefined();
+  });
+
+  it('keeps LiveKit dev keys off the network: ports bound to loopback', () => {
+    for (const port of compose.services.livekit?.ports ?? []) {
+      expect(port).toMatch(/^127\.0\.0\.1:/);
+    }
+  });
+
+  it('makes the private files directory in the image for the non-root user', () => {
+    expect(readFileSync(resolve(repoRoot, 'infra/docker/service.Dockerfile'), 'utf8')).toContain(
+      'chown node:node /data/files',
+    );
+    expect(compose.services['admin-api']?.volumes).toContain('private-files:/data/files');
   });
 
   it('refuses to start the admin API without a JWT secret', () => {
@@ -128,15 +148,5 @@ describe('Dockerfiles', () => {
     ).scripts.build;
     expect(adminBuild).toContain('src/migrate.ts');
     expect(compose.services.migrate?.command?.join(' ')).toContain('dist/migrate.js');
-  });
-});
-
-describe('proxy', () => {
-  it('routes the one origin as ARCHITECTURE.md maps it', () => {
-    const conf = readFileSync(resolve(repoRoot, 'infra/proxy/gateway.conf'), 'utf8');
-    expect(conf).toMatch(/location \/api\/admin\/ \{ proxy_pass http:\/\/admin_api; \}/);
-    expect(conf).toMatch(/location \/api\/ \{ proxy_pass http:\/\/public_api; \}/);
-    expect(conf).toMatch(/location \/admin\/ \{ proxy_pass http:\/\/admin; \}/);
-    expect(conf).toMatch(/location \/ \{ proxy_pass http:\/\/web; \}/);
   });
 });

@@ -5,10 +5,12 @@ export interface ChildService {
   name: string;
   url: string;
   process: ChildProcess;
+  /** Resolves once the service answers its health route; rejects if it exits or stalls. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
-export interface StartChildOptions {
+export interface SpawnChildOptions {
   name: string;
   entry: string;
   healthPath: string;
@@ -29,44 +31,48 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts a bundled service as a child process on a private port and waits until it answers. */
-export async function startChildService(options: StartChildOptions): Promise<ChildService> {
+/**
+ * Starts a bundled service as a child process on a private port. The handle is returned at
+ * once so the caller can stop it even when start-up fails half way.
+ */
+export async function spawnChildService(options: SpawnChildOptions): Promise<ChildService> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', options.entry], {
     env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let hasExited = false;
   let isStopping = false;
-  child.once('exit', (code) => {
-    hasExited = true;
-    if (!isStopping) {
-      options.onExit(options.name, code);
-    }
+  const exited = new Promise<number | null>((resolveExit) => {
+    child.once('exit', (code) => {
+      if (!isStopping) {
+        options.onExit(options.name, code);
+      }
+      resolveExit(code);
+    });
   });
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
-  await waitForHealth(`${url}${options.healthPath}`, () => hasExited, options.name);
-
-  return {
-    name: options.name,
-    url,
-    process: child,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (hasExited) {
-          resolveStop();
-          return;
-        }
-        isStopping = true;
-        const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(killTimer);
-          resolveStop();
-        });
-        child.kill('SIGTERM');
-      }),
+  const stop = async () => {
+    if (hasExited()) {
+      return;
+    }
+    isStopping = true;
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.kill('SIGTERM');
+    await exited;
+    clearTimeout(killTimer);
   };
+
+  const ready = waitForHealth(`${url}${options.healthPath}`, hasExited, options.name).catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+  // The caller awaits `ready`; this only keeps an early failure from being unhandled.
+  ready.catch(() => undefined);
+  return { name: options.name, url, process: child, ready, stop };
 }
 
 async function waitForHealth(url: string, hasExited: () => boolean, name: string): Promise<void> {

@@ -6,7 +6,8 @@ import type { StandaloneEnv } from './env.ts';
 export interface PreparedDatabase {
   connectionString: string;
   isEmbedded: boolean;
-  generatedAdmin?: { username: string; password: string };
+  /** What to tell the person who started the run about the admin account. */
+  adminLines: string[];
   stop(): Promise<void>;
 }
 
@@ -26,21 +27,21 @@ export async function prepareDatabase(
     const { db, close } = createDb(connectionString, { max: 2, applicationName: 'standalone' });
     try {
       await migrateToLatest(db);
-      const result = await seed(db, {
+      const { admin } = await seed(db, {
         adminUsername: env.ADMIN_USERNAME,
         adminPassword: env.ADMIN_PASSWORD,
         adminEmail: env.ADMIN_EMAIL,
       });
-      const { admin } = result;
-      return {
-        connectionString,
-        isEmbedded: embedded !== undefined,
-        generatedAdmin:
-          admin.created && admin.generatedPassword
-            ? { username: admin.username, password: admin.generatedPassword }
-            : undefined,
-        stop,
-      };
+      const adminLines =
+        admin.created && admin.generatedPassword
+          ? [
+              '\nFirst start: an admin account was created. Keep these credentials; they are',
+              'shown only once (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own):',
+              `  username: ${admin.username}`,
+              `  password: ${admin.generatedPassword}`,
+            ]
+          : [];
+      return { connectionString, isEmbedded: embedded !== undefined, adminLines, stop };
     } finally {
       await close();
     }

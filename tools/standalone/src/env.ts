@@ -1,33 +1,24 @@
+import { databaseUrlSchema } from '@phi/db';
+import { logLevels, parseEnvOrExit, portSchema, redisUrlSchema } from '@phi/server/env';
 import { z } from 'zod';
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
-
 // The standalone run needs no configuration at all (README quickstart); every variable is an
-// optional override. DATABASE_URL and REDIS_URL are checked by the services themselves.
+// optional override, read the same way the services read theirs.
 export const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
-  DATABASE_URL: optionalText,
-  REDIS_URL: optionalText,
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: databaseUrlSchema.optional(),
+  REDIS_URL: redisUrlSchema.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): StandaloneEnv {
-  const parsed = envSchema.safeParse(source);
-  if (parsed.success) {
-    return parsed.data;
-  }
-  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  console.error(`Invalid environment for the standalone run:\n${lines.join('\n')}`);
-  process.exit(1);
+  return parseEnvOrExit('the standalone run', envSchema, source);
 }

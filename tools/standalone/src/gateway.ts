@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isKnownRoute } from './route-patterns.ts';
+import { adminContentSecurityPolicy, staticSecurityHeaders } from './security-headers.ts';
 import { cacheControlFor, resolveStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -35,17 +36,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Cache headers are set per file below (hashed assets immutable, HTML revalidated).
     await site.register(fastifyStatic, { root: options.webDir, serve: false, cacheControl: false });
     site.addHook('onSend', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+      reply.headers(staticSecurityHeaders);
     });
 
     const serveAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const inner = path.replace(/^\/admin/, '') || '/';
-      const file = (await resolveStaticFile(options.adminDir, inner)) ?? 'index.html';
-      const isAsset = file !== 'index.html' || inner === '/index.html';
-      reply.header('cache-control', isAsset ? cacheControlFor(file) : 'no-cache');
+      const found = await resolveStaticFile(options.adminDir, inner);
+      reply.header('content-security-policy', adminContentSecurityPolicy);
+      if (!found && extname(inner)) {
+        // A missing script or image must not be answered with the HTML shell.
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      const file = found ?? 'index.html';
+      reply.header('cache-control', file === 'index.html' ? 'no-cache' : cacheControlFor(file));
       return reply.sendFile(file, options.adminDir);
     };
     site.get('/admin', serveAdmin);

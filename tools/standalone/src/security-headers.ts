@@ -1,0 +1,25 @@
+// Headers for the HTML and static files of both SPAs. The compose proxy's nginx snippets
+// carry the same values; infra/test/compose.test.ts keeps them in step.
+
+export const staticSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+// The admin SPA holds a bearer token in memory: no script but its own bundle may run, and no
+// other site may frame it. Vite emits no inline scripts or style elements for it.
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
