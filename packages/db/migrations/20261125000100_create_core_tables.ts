@@ -91,6 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`priority in ('low', 'medium', 'high')`,
     )
     .addCheckConstraint('job_applications_rating_check', sql`rating between 0 and 5`)
+    // Null means unassigned (spec: chat-news-admin §3, assignee labels).
+    .addCheckConstraint(
+      'job_applications_assigned_to_check',
+      sql`assigned_to is null or assigned_to in ('admin', 'hr', 'hiring_manager', 'technical_lead', 'recruiter')`,
+    )
     .execute();
   await sql`
     create trigger job_applications_set_updated_at before update on job_applications
@@ -140,6 +145,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint(
       'contacts_response_time_hours_check',
       sql`response_time_hours is null or response_time_hours >= 0`,
+    )
+    .addCheckConstraint(
+      'contacts_assigned_to_check',
+      sql`assigned_to is null or assigned_to in ('admin', 'sales', 'marketing', 'support')`,
     )
     .execute();
   await db.schema

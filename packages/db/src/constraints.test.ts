@@ -1,6 +1,8 @@
 import {
   adminRoles,
+  applicationAssignees,
   applicationStatuses,
+  contactAssignees,
   contactSources,
   contactStatuses,
   jobTypes,
@@ -10,6 +12,8 @@ import {
   newsSourceStatuses,
   newsSourceTypes,
   priorities,
+  ratingRange,
+  ratingValues,
   voicebotProfileStatuses,
   voiceSessionStatuses,
 } from '@phi/contracts';
@@ -28,8 +32,10 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
   ['contacts_status_check', contactStatuses],
   ['contacts_priority_check', priorities],
   ['contacts_source_check', contactSources],
+  ['contacts_assigned_to_check', contactAssignees],
   ['job_applications_status_check', applicationStatuses],
   ['job_applications_priority_check', priorities],
+  ['job_applications_assigned_to_check', applicationAssignees],
   ['jobs_type_check', jobTypes],
   ['news_sources_status_check', newsSourceStatuses],
   ['news_sources_type_check', newsSourceTypes],
@@ -40,6 +46,21 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
   ['voicebot_profiles_status_check', voicebotProfileStatuses],
   ['admin_users_role_check', adminRoles],
 ];
+
+// Enumerations no client ever sends or reads, so the contracts publish no values for them:
+// the server alone writes a stored file's purpose and a knowledge document's source.
+const internalEnumerationChecks = [
+  'stored_files_purpose_check',
+  'knowledge_documents_source_check',
+];
+
+// How pg_get_constraintdef prints `x in ('a', 'b')` (= ANY (ARRAY[...])) and `x in ('a')`
+// (= 'a'::text).
+const enumerationDefinition = /= ANY \(|= '[^']*'::[a-z ]+\)/;
+
+function quotedValues(definition: string): string[] {
+  return [...definition.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+}
 
 describe('constraints', () => {
   const context = useTestDatabase();
@@ -81,15 +102,71 @@ describe('constraints', () => {
     ).rejects.toMatchObject(checkViolation);
   });
 
-  it('holds exactly the contract values in every enumeration check', async () => {
+  async function readChecks(): Promise<Map<string, string>> {
     const { rows } = await sql<{ conname: string; definition: string }>`
       select conname, pg_get_constraintdef(oid) as definition from pg_constraint
       where contype = 'c' and connamespace = current_schema()::regnamespace
     `.execute(context.db.withoutPlugins());
+    return new Map(rows.map((row) => [row.conname, row.definition]));
+  }
+
+  it('holds exactly the contract values in every enumeration check', async () => {
+    const checks = await readChecks();
     for (const [constraint, values] of enumerationChecks) {
-      const definition = rows.find((row) => row.conname === constraint)?.definition ?? '';
-      const allowed = [...definition.matchAll(/'([^']*)'/g)].map((match) => match[1]);
-      expect(allowed.sort(), constraint).toEqual([...values].map(String).sort());
+      const definition = checks.get(constraint) ?? '';
+      expect(quotedValues(definition).sort(), constraint).toEqual([...values].map(String).sort());
+    }
+  });
+
+  it('compares every enumeration check in the database with the contracts', async () => {
+    const checks = await readChecks();
+    const enumerations = [...checks]
+      .filter(([, definition]) => enumerationDefinition.test(definition))
+      .map(([constraint]) => constraint)
+      .sort();
+    const compared = [
+      ...enumerationChecks.map(([constraint]) => constraint),
+      ...internalEnumerationChecks,
+    ].sort();
+    expect(enumerations).toEqual(compared);
+  });
+
+  it('bounds the rating by the contract range', async () => {
+    const definition = (await readChecks()).get('job_applications_rating_check') ?? '';
+    const bounds = /rating >= (-?\d+)\) AND \(rating <= (-?\d+)/.exec(definition);
+    expect(bounds?.slice(1).map(Number)).toEqual([ratingRange.min, ratingRange.max]);
+    expect([Math.min(...ratingValues), Math.max(...ratingValues)]).toEqual([
+      ratingRange.min,
+      ratingRange.max,
+    ]);
+  });
+
+  it('takes an assignee from its own list, or none', async () => {
+    for (const assignedTo of [...contactAssignees, null]) {
+      await context.db.insertInto('contacts').values(contact({ assignedTo })).execute();
+    }
+    await expect(
+      context.db
+        .insertInto('contacts')
+        .values(contact({ assignedTo: 'recruiter' as never }))
+        .execute(),
+    ).rejects.toMatchObject(checkViolation);
+
+    const application = (assignedTo: string | null) => ({
+      personalInfo: '{}',
+      experience: '[]',
+      education: '[]',
+      coverLetter: 'Hi',
+      resumeUrl: '/api/admin/files/x',
+      assignedTo: assignedTo as never,
+    });
+    for (const assignedTo of [...applicationAssignees, null]) {
+      await context.db.insertInto('jobApplications').values(application(assignedTo)).execute();
+    }
+    for (const assignedTo of ['sales', '']) {
+      await expect(
+        context.db.insertInto('jobApplications').values(application(assignedTo)).execute(),
+      ).rejects.toMatchObject(checkViolation);
     }
   });
 

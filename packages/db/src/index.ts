@@ -1,3 +1,10 @@
+export {
+  type BootstrapDatabaseOptions,
+  type BootstrapDatabaseResult,
+  bootstrapDatabase,
+  describeBootstrapAdmin,
+} from './bootstrap.ts';
+export { bootstrapAdminEnv } from './bootstrap-admin-env.ts';
 export { type CreateDbOptions, createDb, type DbHandle } from './client.ts';
 export { databaseUrlSchema } from './database-url.ts';
 export { MigrationError, migrateToLatest } from './migrate.ts';
@@ -10,5 +17,6 @@ export {
 export { pingDatabase } from './repositories/health.repository.ts';
 export { findActiveJobById, listActiveJobs } from './repositories/jobs.repository.ts';
 export type * from './schema.ts';
-export type { BootstrapAdminResult } from './seed/admin.seed.ts';
+export type { BootstrapAdminOptions, BootstrapAdminResult } from './seed/admin.seed.ts';
 export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';
+export { isUuid } from './uuid.ts';

@@ -1,15 +1,8 @@
-import { CamelCasePlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { toSqlName } from '../test/sql-names.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { parseColumnDescription, type SqlColumnKind, tableColumns } from './table-columns.ts';
-
-// Names the way the Kysely instance maps them, so the test checks what queries really use.
-class SnakeCaseNames extends CamelCasePlugin {
-  toSql(name: string): string {
-    return this.snakeCase(name);
-  }
-}
-const names = new SnakeCaseNames();
 
 interface InformationSchemaColumn {
   table_name: string;
@@ -58,20 +51,20 @@ describe('TypeScript table types and migrations', () => {
 
   it('have the same tables', async () => {
     const inDatabase = new Set((await readColumns()).map((row) => row.table_name));
-    const inTypes = new Set(Object.keys(tableColumns).map((table) => names.toSql(table)));
+    const inTypes = new Set(Object.keys(tableColumns).map((table) => toSqlName(table)));
     expect([...inTypes].sort()).toEqual([...inDatabase].sort());
   });
 
   it('have the same columns in every table, in both directions', async () => {
     const columns = await readColumns();
     for (const [table, described] of Object.entries(tableColumns)) {
-      const sqlTable = names.toSql(table);
+      const sqlTable = toSqlName(table);
       const inDatabase = columns
         .filter((row) => row.table_name === sqlTable)
         .map((row) => row.column_name)
         .sort();
       const inTypes = Object.keys(described)
-        .map((column) => names.toSql(column))
+        .map((column) => toSqlName(column))
         .sort();
       expect(inTypes, `columns of ${sqlTable}`).toEqual(inDatabase);
     }
@@ -82,9 +75,9 @@ describe('TypeScript table types and migrations', () => {
     const problems: string[] = [];
     for (const [table, described] of Object.entries(tableColumns)) {
       for (const [column, description] of Object.entries(described)) {
-        const where = `${names.toSql(table)}.${names.toSql(column)}`;
+        const where = `${toSqlName(table)}.${toSqlName(column)}`;
         const actual = columns.find(
-          (row) => row.table_name === names.toSql(table) && row.column_name === names.toSql(column),
+          (row) => row.table_name === toSqlName(table) && row.column_name === toSqlName(column),
         );
         if (!actual) {
           problems.push(`${where}: missing`);

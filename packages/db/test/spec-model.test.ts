@@ -1,5 +1,6 @@
-import { CamelCasePlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { toSqlName } from './sql-names.ts';
 import { useTestDatabase } from './test-database.ts';
 
 // spec: chat-news-admin §3, "Stored data model", transcribed with the spec's own field names,
@@ -209,13 +210,6 @@ const specPrimaryKeys = [
   ['contacts', 'id'],
 ];
 
-class SnakeCaseNames extends CamelCasePlugin {
-  toSql(name: string): string {
-    return this.snakeCase(name);
-  }
-}
-const names = new SnakeCaseNames();
-
 describe('the stored model of chat-news-admin §3', () => {
   const context = useTestDatabase({ truncate: false });
 
@@ -226,9 +220,7 @@ describe('the stored model of chat-news-admin §3', () => {
     `.execute(context.db.withoutPlugins());
     const present = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
     const missing = Object.entries(specModel).flatMap(([table, columns]) =>
-      columns
-        .map((column) => `${table}.${names.toSql(column)}`)
-        .filter((name) => !present.has(name)),
+      columns.map((column) => `${table}.${toSqlName(column)}`).filter((name) => !present.has(name)),
     );
     expect(missing).toEqual([]);
     expect(present.has('contacts.response_time_hours')).toBe(true);

@@ -1,2 +1,3 @@
 export * from './generate.ts';
+export * from './password-policy.ts';
 export * from './passwords.ts';

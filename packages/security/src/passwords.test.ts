@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generatePassword } from './generate.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  isDummyHashReady,
+  prepareDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP minimum cost and verifies', async () => {
@@ -14,8 +20,20 @@ describe('passwords', () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
   });
 
+  it('prepares the dummy hash ahead of the first login, once', async () => {
+    // This file runs in its own module instance: nothing has asked for the dummy hash yet.
+    expect(isDummyHashReady()).toBe(false);
+    const pending = prepareDummyHash();
+    expect(prepareDummyHash()).toBe(pending);
+    const stored = await pending;
+    expect(isDummyHashReady()).toBe(true);
+    expect(stored.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await prepareDummyHash()).toBe(stored);
+  });
+
   it('dummy verification always fails', async () => {
     expect(await verifyAgainstDummy('anything')).toBe(false);
+    expect(await verifyAgainstDummy('dummy-password-for-constant-time-checks')).toBe(false);
   });
 
   it('generates distinct long passwords', () => {

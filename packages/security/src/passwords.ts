@@ -24,14 +24,39 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   }
 }
 
+const dummyPassword = 'dummy-password-for-constant-time-checks';
 let dummyHash: Promise<string> | undefined;
+let isDummyReady = false;
+
+/**
+ * Computes the hash verifyAgainstDummy checks against. Call it while the service starts: left
+ * to the first unknown-user login, that one login would also pay for the hashing and so stand
+ * out by its timing. Safe to call more than once; a failed attempt is retried on the next call.
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(dummyPassword).then(
+    (stored) => {
+      isDummyReady = true;
+      return stored;
+    },
+    (error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    },
+  );
+  return dummyHash;
+}
+
+/** Whether prepareDummyHash has finished, so an unknown-user login costs one verify only. */
+export function isDummyHashReady(): boolean {
+  return isDummyReady;
+}
 
 /**
  * Burns the same work as a real check so an unknown username costs what a wrong password
  * costs (no user enumeration by timing).
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-constant-time-checks');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

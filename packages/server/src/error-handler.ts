@@ -1,6 +1,7 @@
 import { AppError } from '@phi/contracts/errors';
 import fp from 'fastify-plugin';
 import { mapError } from './error-mapping.ts';
+import { readPostgresError } from './postgres-errors.ts';
 
 /**
  * The one error handler and the not-found handler of a service. Registered with
@@ -10,8 +11,14 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const { status, body } = mapError(error, request.id);
+      const database = readPostgresError(error);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
+      } else if (database) {
+        request.log.info(
+          { code: body.code, database },
+          'request rejected by a database constraint',
+        );
       } else {
         request.log.info({ code: body.code, reason: (error as Error).message }, 'request rejected');
       }

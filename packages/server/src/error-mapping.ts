@@ -7,6 +7,7 @@ import {
 } from '@phi/contracts/errors';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { clientCodeOfPostgresError } from './postgres-errors.ts';
 
 export interface MappedError {
   status: number;
@@ -69,6 +70,12 @@ export function mapError(error: unknown, requestId: string): MappedError {
   if (fastifyError && Array.isArray(fastifyError.validation)) {
     const fields = validationFields(fastifyError as FastifyError);
     return { status: 400, body: body('VALIDATION_FAILED', requestId, undefined, fields) };
+  }
+  // A constraint the request ran into answers with the contract's message only: the SQL,
+  // constraint and table names stay in the log (error-handler.ts).
+  const postgresCode = clientCodeOfPostgresError(error);
+  if (postgresCode) {
+    return { status: errorCatalog[postgresCode].status, body: body(postgresCode, requestId) };
   }
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   const code = codeByClientStatus[status];

@@ -6,6 +6,7 @@ export * from './health.routes.ts';
 export * from './logger.ts';
 export * from './openapi.ts';
 export * from './parse-env.ts';
+export * from './postgres-errors.ts';
 export * from './rate-limit.ts';
 export * from './redis.ts';
 export * from './request-id.ts';

@@ -15,6 +15,10 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
     await app.register(rateLimit, {
       global: true,
+      // Each route's own onRequest hook, which runs after the scope's onRequest hooks: a scope
+      // that authenticates does so in preParsing (admin-api protected routes), so floods are
+      // counted and refused before any token is checked or any database is asked.
+      hook: 'onRequest',
       max: options.max,
       timeWindow: '1 minute',
       nameSpace: options.nameSpace,

@@ -1,4 +1,5 @@
 import type { Database } from '@phi/db';
+import { prepareDummyHash } from '@phi/security';
 import {
   createLogger,
   createServiceFastify,
@@ -35,6 +36,9 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   const { env, db, redis } = deps;
+  // Before the first login: an unknown username must cost what a wrong password costs from
+  // the very first attempt, not pay for computing the dummy hash as well.
+  await prepareDummyHash();
   const app = createServiceFastify({
     logger: deps.logger ?? createLogger({ service: serviceName, level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,

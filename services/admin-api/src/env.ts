@@ -1,4 +1,4 @@
-import { databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
+import { bootstrapAdminEnv, databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
 import { z } from 'zod';
 
 export const envSchema = z.object({
@@ -19,9 +19,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 // The migrate entry (compose's one-shot job) needs only the database and the bootstrap admin.
 export const migrateEnvSchema = z.object({
   ...databaseEnv,
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
-  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ...bootstrapAdminEnv,
 });
 export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { adminPasswordMinLength } from '@phi/security';
 import { EnvError, parseEnv } from '@phi/server';
 import { describe, expect, it } from 'vitest';
 import { envSchema, migrateEnvSchema } from '../src/env.ts';
@@ -66,6 +67,16 @@ describe('admin-api env', () => {
       'ADMIN_PASSWORD',
     ]);
     expect(found.join('\n')).not.toContain('short"');
+  });
+
+  it('asks the migrate entry for the same password length as the seed', () => {
+    const password = (length: number) =>
+      problems(migrateEnvSchema, { DATABASE_URL: validUrl, ADMIN_PASSWORD: 'p'.repeat(length) });
+    expect(password(adminPasswordMinLength - 1)).toEqual([
+      `ADMIN_PASSWORD: must be at least ${adminPasswordMinLength} characters (value hidden)`,
+    ]);
+    expect(password(adminPasswordMinLength)).toEqual([]);
+    expect(adminPasswordMinLength).toBe(12);
   });
 
   it('makes the server print one clear message and exit non-zero', () => {

@@ -30,11 +30,13 @@ describe('migrate entry (compose one-shot job)', () => {
     expect(first.status, first.stderr).toBe(0);
     const password = /password: (\S+)/.exec(first.stdout)?.[1];
     expect(password).toBeDefined();
-    expect(first.stdout).toContain('username: compose-admin');
+    expect(first.stdout).toContain('First start: an admin account was created.');
+    expect(first.stdout).toContain('  username: compose-admin\n');
 
     const second = runMigrate({ ADMIN_USERNAME: 'compose-admin' });
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('schema is up to date');
+    expect(second.stdout).toContain('admin user compose-admin exists');
     expect(second.stdout).not.toContain(String(password));
 
     const row = await testDb.db
@@ -43,6 +45,15 @@ describe('migrate entry (compose one-shot job)', () => {
       .where('username', '=', 'compose-admin')
       .executeTakeFirst();
     expect(row).toEqual({ username: 'compose-admin', isActive: true });
+  });
+
+  it('refuses an admin password shorter than the seed accepts, before touching the database', () => {
+    const result = runMigrate({ ADMIN_PASSWORD: 'eleven-char' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid environment for admin-api migrate:',
+      '  ADMIN_PASSWORD: must be at least 12 characters (value hidden)',
+    ]);
   });
 
   it('exits non-zero with one clear message when the database is unreachable', () => {

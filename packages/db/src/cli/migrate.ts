@@ -1,17 +1,12 @@
 import { createDb } from '../client.ts';
-import { describeDatabaseUrlProblem } from '../database-url.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { loadCliEnv, migrateCliEnvSchema } from './env.ts';
 
 // Usage: DATABASE_URL=postgres://… pnpm --filter @phi/db migrate
+// Schema only; `seed` also inserts the seed content and the first admin.
 
-const url = process.env.DATABASE_URL ?? '';
-const problem = describeDatabaseUrlProblem(url);
-if (problem !== undefined) {
-  console.error(problem);
-  process.exit(1);
-}
-
-const { db, close } = createDb(url, { max: 1, applicationName: 'phi-migrate' });
+const env = loadCliEnv(migrateCliEnvSchema);
+const { db, close } = createDb(env.DATABASE_URL, { max: 1, applicationName: 'phi-migrate' });
 try {
   const { applied } = await migrateToLatest(db);
   console.log(

@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../schema.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+import { isUuid } from '../uuid.ts';
 
 /** Active postings, newest first (spec: site-marketing-careers, careers list). */
 export function listActiveJobs(db: Kysely<Database>): Promise<JobRow[]> {

@@ -1,6 +1,8 @@
 import type {
   AdminRole,
+  ApplicationAssignee,
   ApplicationStatus,
+  ContactAssignee,
   ContactSource,
   ContactStatus,
   JobType,
@@ -57,7 +59,8 @@ export interface JobApplicationsTable {
   priority: Generated<Priority>;
   /** 0 means no rating; 1 to 5 otherwise. */
   rating: Generated<number>;
-  assignedTo: string | null;
+  /** Null means unassigned. */
+  assignedTo: ApplicationAssignee | null;
   interviewDate: Timestamp | null;
   createdAt: DefaultTimestamp;
   /** Maintained by a trigger on every update. */
@@ -77,7 +80,8 @@ export interface ContactsTable {
   source: Generated<ContactSource>;
   responseTimeHours: number | null;
   lastContactedAt: Timestamp | null;
-  assignedTo: string | null;
+  /** Null means unassigned. */
+  assignedTo: ContactAssignee | null;
   createdAt: DefaultTimestamp;
 }
 

@@ -1,4 +1,4 @@
-import { generatePassword, hashPassword } from '@phi/security';
+import { adminPasswordMinLength, generatePassword, hashPassword } from '@phi/security';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -17,7 +17,6 @@ export interface BootstrapAdminResult {
 }
 
 const defaultAdminUsername = 'admin';
-const minimumPasswordLength = 12;
 
 export interface BootstrapAdminRequest {
   username: string | undefined;
@@ -30,9 +29,10 @@ export function readBootstrapAdminOptions(options: BootstrapAdminOptions): Boots
   const username = options.adminUsername?.trim() || undefined;
   const email = options.adminEmail?.trim() || undefined;
   const password = options.adminPassword || undefined;
-  if (password !== undefined && password.length < minimumPasswordLength) {
+  // Callers that skipped the env check (tests, scripts) still meet the same rule.
+  if (password !== undefined && password.length < adminPasswordMinLength) {
     throw new Error(
-      `ADMIN_PASSWORD must be at least ${minimumPasswordLength} characters (leave it unset to get a generated one)`,
+      `ADMIN_PASSWORD must be at least ${adminPasswordMinLength} characters (leave it unset to get a generated one)`,
     );
   }
   return { username, password, email };

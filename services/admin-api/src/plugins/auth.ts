@@ -2,7 +2,7 @@ import jwt from '@fastify/jwt';
 import type { AdminUser } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
-import { findAdminUserById } from '@phi/db';
+import { findAdminUserById, isUuid } from '@phi/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -14,8 +14,6 @@ export const accessTokenClaims = {
   issuer: 'phi-admin-api',
   expiresIn: '15m',
 } as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthPluginOptions {
   secret: string;
@@ -31,7 +29,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest/preHandler hook: 401 unless a valid bearer token of an active admin is sent. */
+    /** Request hook: 401 unless a valid bearer token of an active admin is sent. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -67,7 +65,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       } catch {
         throw new AppError('UNAUTHORIZED');
       }
-      if (!uuidPattern.test(subject)) {
+      if (!isUuid(subject)) {
         throw new AppError('UNAUTHORIZED');
       }
       // A deleted or deactivated admin loses access at once, not when the token expires.

@@ -1,0 +1,21 @@
+import { adminPasswordMinLength } from '@phi/security';
+import { z } from 'zod';
+
+/**
+ * The bootstrap admin variables (ARCHITECTURE.md, first admin), all optional: unset, the first
+ * start creates `admin` with a generated password. One definition for every reader: the db
+ * CLI, admin-api's migrate job and the standalone launcher (through @phi/server's env).
+ */
+export const bootstrapAdminEnv = {
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(adminPasswordMinLength, `must be at least ${adminPasswordMinLength} characters`)
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+};
