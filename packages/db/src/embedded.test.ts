@@ -4,7 +4,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { findFolderBlockingPostgresUser, startEmbeddedPostgres } from './embedded.ts';
 
 const baseDir = mkdtempSync(join(tmpdir(), 'phi-embedded-test-'));
 // As root, Postgres runs as the postgres user, which must be able to enter the directory.
@@ -116,6 +116,47 @@ describe('startEmbeddedPostgres', () => {
       // A normal user owns the directory and runs Postgres itself.
       const server = await attempt;
       await server.stop();
+    }
+  });
+});
+
+describe('embedded Postgres supervision', () => {
+  it('reports a server that dies without stop()', async () => {
+    const exits: (number | null)[] = [];
+    const server = await startEmbeddedPostgres({
+      dataDir: join(baseDir, 'crashing'),
+      onUnexpectedExit: (code) => exits.push(code),
+    });
+    const pid = Number(
+      readFileSync(join(baseDir, 'crashing', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    process.kill(pid, 'SIGKILL');
+    await vi.waitFor(() => expect(exits).toHaveLength(1), { timeout: 10_000 });
+    await server.stop();
+    expect(exits).toHaveLength(1);
+  });
+
+  it('does not report an orderly stop', async () => {
+    const exits: (number | null)[] = [];
+    const server = await startEmbeddedPostgres({
+      dataDir: join(baseDir, 'orderly'),
+      onUnexpectedExit: (code) => exits.push(code),
+    });
+    await server.stop();
+    expect(exits).toEqual([]);
+  });
+
+  it('names the folder the postgres user cannot enter (only root runs Postgres as that user)', async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'phi-closed-'));
+    chmodSync(closed, 0o700);
+    const isRoot = userInfo().uid === 0;
+    try {
+      expect(await findFolderBlockingPostgresUser(join(closed, 'data', 'postgres'))).toBe(
+        isRoot ? closed : undefined,
+      );
+      expect(await findFolderBlockingPostgresUser(join(baseDir, 'x'))).toBeUndefined();
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
     }
   });
 });

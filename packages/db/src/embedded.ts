@@ -18,6 +18,8 @@ export interface EmbeddedPostgresOptions {
    * process does not keep Node's event loop alive, so a script that forgets stop() still ends.
    */
   ephemeral?: boolean;
+  /** Called when the server process ends without stop() (crashed or killed). */
+  onUnexpectedExit?: (code: number | null) => void;
 }
 
 export interface EmbeddedPostgres {
@@ -40,7 +42,8 @@ function isRootUser(): boolean {
   return userInfo().uid === 0;
 }
 
-function findFreePort(): Promise<number> {
+/** An unused loopback port, chosen by the system. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -71,17 +74,31 @@ async function choosePort(): Promise<number> {
  * As root, Postgres runs as the `postgres` system user, which must be able to walk down to
  * the data directory. Fail early with a useful message instead of an opaque initdb error.
  */
-async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
-  for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
+/**
+ * As root, the first folder above `dataDir` that the `postgres` system user cannot enter;
+ * undefined when it can reach it (or when not running as root, where it does not matter).
+ */
+export async function findFolderBlockingPostgresUser(dataDir: string): Promise<string | undefined> {
+  if (!isRootUser()) {
+    return undefined;
+  }
+  for (let dir = dirname(resolve(dataDir)); ; dir = dirname(dir)) {
     const info = await stat(dir).catch(() => undefined);
     if (info && (info.mode & 0o001) === 0) {
-      throw new Error(
-        `Embedded Postgres runs as the "postgres" system user when started as root, and that user cannot enter ${dir}. Choose a data directory under a world-searchable path or run "chmod o+x ${dir}".`,
-      );
+      return dir;
     }
     if (dirname(dir) === dir) {
-      return;
+      return undefined;
     }
+  }
+}
+
+async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
+  const dir = await findFolderBlockingPostgresUser(dataDir);
+  if (dir !== undefined) {
+    throw new Error(
+      `Embedded Postgres runs as the "postgres" system user when started as root, and that user cannot enter ${dir}. Choose a data directory under a world-searchable path or run "chmod o+x ${dir}".`,
+    );
   }
 }
 
@@ -239,6 +256,11 @@ export async function startEmbeddedPostgres(
     }
 
     let stopping: Promise<void> | undefined;
+    serverProcess(server)?.once('exit', (code) => {
+      if (stopping === undefined) {
+        options.onUnexpectedExit?.(code);
+      }
+    });
     const userPart = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
     return {
       connectionString: `postgres://${userPart}@127.0.0.1:${port}/postgres`,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { findFreePort } from '@phi/db/embedded';
 
 export interface ChildService {
   name: string;
@@ -16,19 +16,6 @@ export interface SpawnChildOptions {
   healthPath: string;
   env: Record<string, string | undefined>;
   onExit: (name: string, code: number | null) => void;
-}
-
-/** An unused loopback port, found by letting the OS choose one. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**

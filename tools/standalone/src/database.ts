@@ -1,13 +1,14 @@
-import { resolve } from 'node:path';
-import { createDb, migrateToLatest, seed } from '@phi/db';
+import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db';
 import { startEmbeddedPostgres } from '@phi/db/embedded';
 import type { StandaloneEnv } from './env.ts';
+import { choosePostgresDir } from './postgres-dir.ts';
 
 export interface PreparedDatabase {
   connectionString: string;
-  isEmbedded: boolean;
-  /** What to tell the person who started the run about the admin account. */
-  adminLines: string[];
+  /** Where the embedded cluster lives; undefined with DATABASE_URL. */
+  embeddedDir?: string;
+  /** What to tell the person who started the run (admin account, cluster location). */
+  lines: string[];
   stop(): Promise<void>;
 }
 
@@ -15,36 +16,28 @@ export interface PreparedDatabase {
 export async function prepareDatabase(
   env: StandaloneEnv,
   dataDir: string,
+  onUnexpectedExit: () => void,
 ): Promise<PreparedDatabase> {
-  const embedded = env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: resolve(dataDir, 'postgres') });
+  const postgresDir = env.DATABASE_URL ? undefined : await choosePostgresDir(dataDir);
+  const embedded = postgresDir
+    ? await startEmbeddedPostgres({ dataDir: postgresDir.path, onUnexpectedExit })
+    : undefined;
   const connectionString = env.DATABASE_URL ?? (embedded?.connectionString as string);
   const stop = async () => {
     await embedded?.stop();
   };
   try {
-    const { db, close } = createDb(connectionString, { max: 2, applicationName: 'standalone' });
-    try {
-      await migrateToLatest(db);
-      const { admin } = await seed(db, {
-        adminUsername: env.ADMIN_USERNAME,
-        adminPassword: env.ADMIN_PASSWORD,
-        adminEmail: env.ADMIN_EMAIL,
-      });
-      const adminLines =
-        admin.created && admin.generatedPassword
-          ? [
-              '\nFirst start: an admin account was created. Keep these credentials; they are',
-              'shown only once (set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own):',
-              `  username: ${admin.username}`,
-              `  password: ${admin.generatedPassword}`,
-            ]
-          : [];
-      return { connectionString, isEmbedded: embedded !== undefined, adminLines, stop };
-    } finally {
-      await close();
+    const { admin } = await bootstrapDatabase(connectionString, {
+      adminUsername: env.ADMIN_USERNAME,
+      adminPassword: env.ADMIN_PASSWORD,
+      adminEmail: env.ADMIN_EMAIL,
+      applicationName: 'standalone',
+    });
+    const lines = describeBootstrapAdmin(admin);
+    if (postgresDir?.notice) {
+      lines.unshift(postgresDir.notice);
     }
+    return { connectionString, embeddedDir: postgresDir?.path, lines, stop };
   } catch (error) {
     await stop();
     throw error;

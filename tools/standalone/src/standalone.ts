@@ -23,9 +23,13 @@ async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
 
   console.log('Preparing the database...');
-  const database = await prepareDatabase(env, dataDir);
-  // Printed before anything else can fail: the password exists only in this process.
-  for (const line of database.adminLines) {
+  let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
+  const database = await prepareDatabase(env, dataDir, () => {
+    console.error('The embedded PostgreSQL server stopped unexpectedly; shutting down.');
+    void shutdown(1);
+  });
+  // Printed before anything else can fail: a generated password exists only in this process.
+  for (const line of database.lines) {
     console.log(line);
   }
   const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
   let isShuttingDown = false;
 
   // Ordered shutdown: stop taking requests, let the APIs drain, then stop Postgres last.
-  const shutdown = async (code: number) => {
+  shutdown = async (code: number) => {
     if (isShuttingDown) {
       return;
     }
@@ -113,8 +117,8 @@ async function main(): Promise<void> {
   console.log(`\nPhi Automation is running at ${url}`);
   console.log(`  site   ${url}/\n  admin  ${url}/admin/login\n  api    ${url}/api/docs`);
   console.log(
-    database.isEmbedded
-      ? `  database: embedded PostgreSQL in ${resolve(dataDir, 'postgres')}`
+    database.embeddedDir
+      ? `  database: embedded PostgreSQL in ${database.embeddedDir}`
       : '  database: DATABASE_URL',
   );
   console.log('\nPress Ctrl-C to stop.');

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { findFreePort } from '@phi/db/embedded';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../src/child-service.ts';
 
 // The README's run command, as a new user meets it: the built launcher on an empty data
 // directory with no configuration at all (embedded Postgres, generated admin password).
@@ -19,12 +19,12 @@ interface Running {
   exitCode: Promise<number | null>;
 }
 
-async function startLauncher(): Promise<Running> {
+async function startLauncher(runDataDir = dataDir): Promise<Running> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: runDataDir,
     LOG_LEVEL: 'warn',
   };
   const child = spawn(process.execPath, [launcherPath], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -66,8 +66,8 @@ function commandLine(pid: number): string {
   }
 }
 
-function postgresPid(): number {
-  const pidFile = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+function postgresPid(runDataDir = dataDir): number {
+  const pidFile = readFileSync(join(runDataDir, 'postgres', 'postmaster.pid'), 'utf8');
   return Number(pidFile.split('\n')[0]);
 }
 
@@ -97,6 +97,7 @@ async function login(url: string, username: string, password: string) {
 }
 
 const started: ChildProcess[] = [];
+const fallbacks: string[] = [];
 
 afterAll(() => {
   // A failed assertion must not leave a launcher (and its Postgres) running.
@@ -104,6 +105,9 @@ afterAll(() => {
     child.kill('SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
+  for (const fallback of fallbacks) {
+    rmSync(fallback, { recursive: true, force: true });
+  }
 });
 
 describe('standalone launcher', { timeout: 180_000 }, () => {
@@ -148,5 +152,39 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect(await run.exitCode).toBe(1);
     expect(run.output()).toContain('stopped unexpectedly');
     expect(await waitUntilGone(pids)).toEqual([]);
+  });
+
+  it('as root in a folder Postgres cannot enter, keeps the cluster outside and dies with it', async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'phi-closed-'));
+    chmodSync(closed, 0o700);
+    const runDataDir = join(closed, 'data');
+    const isRoot = userInfo().uid === 0;
+    try {
+      const run = await startLauncher(runDataDir);
+      const link = join(runDataDir, 'postgres');
+      expect(lstatSync(link).isSymbolicLink()).toBe(isRoot);
+      if (isRoot) {
+        expect(run.output()).toContain(`cannot enter ${closed}`);
+        fallbacks.push(dirname(realpathSync(link)));
+      }
+      const signedIn = await login(
+        run.url,
+        'admin',
+        /password: (\S+)/.exec(run.output())?.[1] ?? '',
+      );
+      expect(signedIn.status).toBe(200);
+
+      // Postgres dying takes the run down too: no API is left serving errors.
+      const apis = childPids(run.process.pid as number).filter((pid) =>
+        commandLine(pid).includes('dist/server.js'),
+      );
+      expect(apis).toHaveLength(2);
+      process.kill(postgresPid(runDataDir), 'SIGKILL');
+      expect(await run.exitCode).toBe(1);
+      expect(run.output()).toContain('PostgreSQL server stopped unexpectedly');
+      expect(await waitUntilGone(apis)).toEqual([]);
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
   });
 });

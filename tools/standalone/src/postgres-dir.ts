@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, symlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { findFolderBlockingPostgresUser } from '@phi/db/embedded';
+
+export interface PostgresDir {
+  path: string;
+  /** Set when the cluster had to live outside DATA_DIR; says where and why. */
+  notice?: string;
+}
+
+const rootFallbackBase = '/var/lib/phi-automation';
+
+/**
+ * Where the embedded cluster lives: DATA_DIR/postgres, unless this runs as root inside a
+ * folder the postgres system user cannot enter (a clone under /root, a 0700 temp folder).
+ * Then the cluster goes to /var/lib/phi-automation/<hash of the wanted path> and
+ * DATA_DIR/postgres becomes a link to it, so the run still works with no configuration.
+ */
+export async function choosePostgresDir(dataDir: string): Promise<PostgresDir> {
+  const wanted = resolve(dataDir, 'postgres');
+  const blockedBy = await findFolderBlockingPostgresUser(wanted);
+  if (blockedBy === undefined) {
+    return { path: wanted };
+  }
+  const hash = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
+  const fallback = join(rootFallbackBase, hash, 'postgres');
+  await mkdir(join(rootFallbackBase, hash), { recursive: true, mode: 0o755 });
+  const existing = await lstat(wanted).catch(() => undefined);
+  if (existing === undefined) {
+    await symlink(fallback, wanted);
+  }
+  return {
+    path: fallback,
+    notice: `The postgres system user cannot enter ${blockedBy}, so the embedded cluster lives in ${fallback}${existing === undefined ? ` (linked from ${wanted})` : ''}.`,
+  };
+}
