@@ -10,6 +10,7 @@ export * from './postgres-errors.ts';
 export * from './rate-limit.ts';
 export * from './redis.ts';
 export * from './request-id.ts';
+export * from './run-service.ts';
 export * from './security-headers.ts';
 export * from './start-server.ts';
 export * from './with-timeout.ts';
