@@ -2,8 +2,20 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+// `react-router dev` serves this app alone; in every other run the gateway owns /api. These
+// forward the calls to the services on their default ports (admin-api PORT 3002, public-api
+// PORT 3001), so start them first. Vite tries the keys in order and /api would also match
+// /api/admin/*, so the admin entry comes first.
+const apiProxy = {
+  '/api/admin': { target: 'http://127.0.0.1:3002' },
+  '/api': { target: 'http://127.0.0.1:3001' },
+};
+
+// The "`envFile` option is deprecated" lines of a build are not ours: @react-router/dev 7.18
+// passes `envFile: false` to the Vite servers it creates internally.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  server: { proxy: apiProxy },
   // Keep .vite/manifest.json in build/client: bundle-size checks read each route's imports.
   build: { manifest: true },
 });

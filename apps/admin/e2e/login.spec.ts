@@ -1,4 +1,10 @@
-import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
+import { adminCopy } from '@phi/content';
+import {
+  adminDashboardMessages,
+  adminLoginMessages,
+  adminShellMessages,
+} from '@phi/contracts/messages';
+import { adminSidebarItems, routePaths } from '@phi/contracts/navigation';
 import { expect, type Page, test } from '@playwright/test';
 
 // spec: chat-news-admin §2 (admin login and shell). The root playwright.config.ts starts the
@@ -11,10 +17,14 @@ test.beforeAll(() => {
   expect(password, 'PW_ADMIN_PASSWORD must hold the seeded admin password').not.toBe('');
 });
 
+function sectionLabel(path: 'adminDashboard' | 'adminSettings'): string {
+  return adminSidebarItems.find((item) => item.to === routePaths[path])?.label ?? path;
+}
+
 async function signIn(page: Page, user: string, secret: string) {
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByLabel(adminLoginMessages.usernameLabel).fill(user);
+  await page.getByLabel(adminLoginMessages.passwordLabel, { exact: true }).fill(secret);
   await page.getByRole('button', { name: adminShellMessages.signIn }).click();
 }
 
@@ -41,14 +51,16 @@ test('a wrong password shows the spec message', async ({ page }) => {
 test('the seeded admin signs in, reaches the dashboard and signs out', async ({ page }) => {
   await signIn(page, `  ${username}  `, password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: sectionLabel('adminDashboard') }),
+  ).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: adminCopy.sidebar });
   await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
 
-  await page.getByRole('link', { name: /Settings/ }).click();
+  await sidebar.getByRole('link', { name: sectionLabel('adminSettings') }).click();
   await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
 
-  await sidebar.getByRole('button', { name: 'Sign Out' }).click();
+  await sidebar.getByRole('button', { name: adminDashboardMessages.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await page.goto('/admin/dashboard');

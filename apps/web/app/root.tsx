@@ -1,4 +1,4 @@
-import { company } from '@phi/content';
+import { company, siteChromeCopy } from '@phi/content';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
 import { type ReactNode, useState } from 'react';
 import {
@@ -55,7 +55,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="grid min-h-dvh place-items-center">
-      <Spinner label="Loading" />
+      <Spinner label={siteChromeCopy.loading} />
     </div>
   );
 }

@@ -1,17 +1,31 @@
-import { getMarketingPage } from '@phi/content';
+import { siteChromeCopy as copy, formatNavGroupOverview, getMarketingPage } from '@phi/content';
 import { notFoundMessages } from '@phi/contracts/messages';
 import {
+  copyrightYear,
+  footerLinks,
+  isNavGroup,
   mainNavigation,
   marketingRoutes,
+  routePaths,
   routesWithoutSiteChrome,
 } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 
 // spec: chat-news-admin §2 and site-marketing-careers §2.1–§2.2, the site shell
 
+const groups = mainNavigation.filter(isNavGroup);
+const servicesLabel = groups.find((group) => group.to === routePaths.services)?.label ?? '';
+const companyGroup = groups.find((group) =>
+  group.children.some((child) => child.to === routePaths.adminLogin),
+);
+const adminLinkLabel =
+  companyGroup?.children.find((child) => child.to === routePaths.adminLogin)?.label ?? '';
+const careersLabel = mainNavigation.find((item) => item.to === routePaths.careers)?.label ?? '';
+const aboutLabel = footerLinks.find((link) => link.to === routePaths.about)?.label ?? '';
+
 test('home renders with the navigation and the footer', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: copy.mainNavigation });
   for (const item of mainNavigation) {
     const control =
       'children' in item
@@ -20,8 +34,11 @@ test('home renders with the navigation and the footer', async ({ page }) => {
     await expect(control).toBeVisible();
   }
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('© 2025');
-  await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  await expect(footer).toContainText(`© ${copyrightYear}`);
+  await expect(footer.getByRole('link', { name: aboutLabel })).toHaveAttribute(
+    'href',
+    routePaths.about,
+  );
 });
 
 for (const route of marketingRoutes) {
@@ -53,13 +70,13 @@ test('the desktop SERVICES menu opens and closes from the keyboard', async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const button = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'SERVICES' });
+    .getByRole('navigation', { name: copy.mainNavigation })
+    .getByRole('button', { name: servicesLabel });
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveText('All Services');
+  await expect(page.locator(':focus')).toHaveText(formatNavGroupOverview(servicesLabel));
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
@@ -68,20 +85,20 @@ test('the desktop SERVICES menu opens and closes from the keyboard', async ({ pa
 test('the mobile menu opens by keyboard and its groups expand', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const toggle = page.getByRole('button', { name: copy.openMenu });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  const dialog = page.getByRole('dialog', { name: copy.menu });
   await expect(dialog).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-  const company = dialog.getByRole('button', { name: 'COMPANY' });
+  const company = dialog.getByRole('button', { name: companyGroup?.label });
   await company.focus();
   await page.keyboard.press('Enter');
   await expect(company).toHaveAttribute('aria-expanded', 'true');
-  await expect(dialog.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+  await expect(dialog.getByRole('link', { name: adminLinkLabel })).toHaveAttribute(
     'href',
-    '/admin/login',
+    routePaths.adminLogin,
   );
 
   await page.keyboard.press('Escape');
@@ -89,7 +106,7 @@ test('the mobile menu opens by keyboard and its groups expand', async ({ page })
   await expect(toggle).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await dialog.getByRole('link', { name: 'CAREERS' }).click();
+  await dialog.getByRole('link', { name: careersLabel }).click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(dialog).toBeHidden();
 });

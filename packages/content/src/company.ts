@@ -21,6 +21,8 @@ export interface SocialLink {
 
 export const company = {
   name: 'Phi Automation',
+  /** The letter of the logo mark beside the name. */
+  logoGlyph: 'φ',
   legalName: 'Phi Automation Ltd',
   tagline: 'Automation. Redefined.',
   summary:

@@ -1,2 +1,3 @@
 export * from './company.ts';
 export * from './pages/index.ts';
+export * from './ui-copy.ts';

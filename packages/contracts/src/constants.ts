@@ -117,6 +117,11 @@ export const storedModelLimits = {
   livekitInstance: 100,
   durationSeconds: { precision: 10, scale: 2 },
   costUsd: { precision: 10, scale: 6 },
+  // Ours: the metric's session and user ids share the voicebot id's bound, and the usage
+  // summary's running cost sum needs room above one action's numeric(10,6) ceiling.
+  sessionId: 255,
+  userId: 255,
+  totalCostUsd: { precision: 14, scale: 6 },
 } as const;
 export const newsSourceDefaultPriority = 1;
 export const defaultLivekitInstance = 'company';
@@ -136,7 +141,20 @@ export const textLimits = {
   skills: 100,
   skill: 100,
   entries: 20,
+  headline: 500,
+  slug: 200,
+  excerpt: 5000,
+  articleContent: 200_000,
+  tag: 100,
+  tags: 50,
+  personalInfoJson: 20_000,
+  experienceJson: 200_000,
+  educationJson: 50_000,
 } as const;
+
+// Ours: staff passwords (the bootstrap admin's minimum is the same 12 characters).
+export const adminPasswordLength = { min: 12, max: 1024 } as const;
+export const adminUsernameMaxLength = 100;
 
 // spec: voice §9 (tokens and connection)
 export const voiceTokenTtlMinutes = { demo: 30, company: 60 } as const;

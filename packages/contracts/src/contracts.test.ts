@@ -21,6 +21,18 @@ describe('contract modules', () => {
       'applicationUpdateSchema',
       'jobFormSchema',
       'dashboardStatsSchema',
+      'jobInsertSchema',
+      'contactPatchSchema',
+      'jobApplicationInsertSchema',
+      'blogPostInsertSchema',
+      'newsArticleInsertSchema',
+      'newsFetchLogInsertSchema',
+      'voiceSessionInsertSchema',
+      'voicebotProfileInsertSchema',
+      'voicebotMetricInsertSchema',
+      'voicebotUsageSummaryInsertSchema',
+      'adminUserInsertSchema',
+      'adminUserPatchSchema',
     ];
     for (const name of adminOnly) {
       expect(name in admin, name).toBe(true);
@@ -96,6 +108,10 @@ describe('contract modules', () => {
       'DashboardResponse',
       'AdminLoginResponse',
       'NewsFetchAllPayload',
+      'JobInsert',
+      'JobPatch',
+      'AdminUserInsert',
+      'VoicebotUsageSummaryPatch',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }

@@ -1,5 +1,7 @@
+import { adminPasswordLength } from '@phi/contracts/constants';
+
 /**
- * Shortest password accepted for the bootstrap admin (ADMIN_PASSWORD). One number for the env
- * check and the seed's own guard, so the two can never disagree.
+ * Shortest password accepted for an admin (ADMIN_PASSWORD, admin user forms). One number,
+ * from the contracts, for the env check, the seed's own guard and the API schemas.
  */
-export const adminPasswordMinLength = 12;
+export const adminPasswordMinLength = adminPasswordLength.min;

@@ -1,3 +1,5 @@
+import { errorReportCopy as copy } from '@phi/content';
+import { fatalErrorMessages } from '@phi/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
   buildErrorReportBody,
@@ -29,17 +31,17 @@ describe('buildErrorReportMailto', () => {
   it('addresses the support mailbox with the error id in the subject', () => {
     const mail = parseMailto(buildErrorReportMailto('support@example.test', report));
     expect(mail.to).toBe('support@example.test');
-    expect(mail.subject).toBe('Error report ERR-ABC-12345678');
+    expect(mail.subject).toBe(copy.subject('ERR-ABC-12345678'));
   });
 
   it('holds error id, message, stack, URL, timestamp and user agent in the body', () => {
     const { body } = parseMailto(buildErrorReportMailto('support@example.test', report));
-    expect(body).toContain('Error ID: ERR-ABC-12345678');
-    expect(body).toContain('Message: Cannot read properties of undefined');
+    expect(body).toContain(`${fatalErrorMessages.errorId}: ERR-ABC-12345678`);
+    expect(body).toContain(`${copy.message}: Cannot read properties of undefined`);
     expect(body).toContain('at Home (home.tsx:10:5)');
-    expect(body).toContain('URL: https://example.test/services?x=1#top');
-    expect(body).toContain('Timestamp: 2025-03-01T10:00:00.000Z');
-    expect(body).toContain('User agent: Mozilla/5.0 Test');
+    expect(body).toContain(`${copy.url}: https://example.test/services?x=1#top`);
+    expect(body).toContain(`${copy.timestamp}: 2025-03-01T10:00:00.000Z`);
+    expect(body).toContain(`${copy.userAgent}: Mozilla/5.0 Test`);
   });
 
   it('encodes reserved characters so the URL stays one mailto link', () => {
@@ -56,7 +58,7 @@ describe('buildErrorReportMailto', () => {
   });
 
   it('says so when no stack exists', () => {
-    expect(buildErrorReportBody({ ...report, stack: undefined })).toContain('(not available)');
+    expect(buildErrorReportBody({ ...report, stack: undefined })).toContain(copy.notAvailable);
   });
 });
 
@@ -68,7 +70,7 @@ describe('describeError', () => {
     expect(describeError({ status: 500, statusText: 'Internal Server Error' }).message).toBe(
       '500 Internal Server Error',
     );
-    expect(describeError(42).message).toBe('Unknown error');
+    expect(describeError(42).message).toBe(copy.unknownError);
   });
 });
 

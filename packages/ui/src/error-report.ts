@@ -1,3 +1,6 @@
+import { errorReportCopy as copy } from '@phi/content';
+import { fatalErrorMessages } from '@phi/contracts/messages';
+
 // spec: site-marketing-careers §2.2 and voice §2, fatal-error screen: Report Error opens a
 // pre-filled support e-mail holding error id, message, stack, URL, timestamp and user agent.
 
@@ -36,7 +39,7 @@ export function describeError(error: unknown): { message: string; stack: string 
     const status = 'status' in error ? String(error.status) : '';
     return { message: `${status} ${String(error.statusText)}`.trim(), stack: undefined };
   }
-  return { message: 'Unknown error', stack: undefined };
+  return { message: copy.unknownError, stack: undefined };
 }
 
 function truncate(text: string, max: number): string {
@@ -45,19 +48,19 @@ function truncate(text: string, max: number): string {
 
 export function buildErrorReportBody(report: ErrorReport): string {
   return [
-    `Error ID: ${report.errorId}`,
-    `Message: ${truncate(report.message, maxMessageLength)}`,
-    `URL: ${report.url}`,
-    `Timestamp: ${report.timestamp}`,
-    `User agent: ${report.userAgent}`,
+    `${fatalErrorMessages.errorId}: ${report.errorId}`,
+    `${copy.message}: ${truncate(report.message, maxMessageLength)}`,
+    `${copy.url}: ${report.url}`,
+    `${copy.timestamp}: ${report.timestamp}`,
+    `${copy.userAgent}: ${report.userAgent}`,
     '',
-    'Stack:',
-    report.stack ? truncate(report.stack, maxStackLength) : '(not available)',
+    `${copy.stack}:`,
+    report.stack ? truncate(report.stack, maxStackLength) : copy.notAvailable,
   ].join('\n');
 }
 
 export function buildErrorReportMailto(supportEmail: string, report: ErrorReport): string {
-  const subject = `Error report ${report.errorId}`;
+  const subject = copy.subject(report.errorId);
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
     buildErrorReportBody(report),
   )}`;

@@ -59,7 +59,7 @@ export function FatalErrorScreen({
       </h1>
       <p className="text-lg text-slate-300">{fatalErrorMessages.body}</p>
       <p className="text-sm text-slate-400">
-        Error ID:{' '}
+        {fatalErrorMessages.errorId}:{' '}
         <code className="rounded bg-slate-800 px-2 py-1 font-mono text-slate-100">{errorId}</code>
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">

@@ -1,3 +1,4 @@
+import { errorReportCopy } from '@phi/content';
 import { fatalErrorMessages, notFoundMessages } from '@phi/contracts/messages';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +44,8 @@ describe('FatalErrorScreen', () => {
     const body = new URL(href).searchParams.get('body') ?? '';
     expect(body).toContain('ERR-TEST-0000ABCD');
     expect(body).toContain('render failed');
-    expect(body).toContain(`URL: ${window.location.href}`);
-    expect(body).toContain(`User agent: ${window.navigator.userAgent}`);
-    expect(body).toMatch(/Timestamp: \d{4}-\d{2}-\d{2}T/);
+    expect(body).toContain(`${errorReportCopy.url}: ${window.location.href}`);
+    expect(body).toContain(`${errorReportCopy.userAgent}: ${window.navigator.userAgent}`);
+    expect(body).toMatch(new RegExp(`${errorReportCopy.timestamp}: \\d{4}-\\d{2}-\\d{2}T`));
   });
 });

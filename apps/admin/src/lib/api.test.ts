@@ -1,8 +1,9 @@
+import { adminCopy } from '@phi/content';
 import { adminLoginMessages } from '@phi/contracts/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, testAdmin } from '../testing.tsx';
 import { setAccessToken } from './access-token.ts';
-import { ApiError, fetchCurrentAdmin, login, networkErrorMessage } from './api.ts';
+import { ApiError, fetchCurrentAdmin, login } from './api.ts';
 
 afterEach(() => {
   setAccessToken(null);
@@ -83,7 +84,7 @@ describe('admin API client', () => {
     });
     await expect(fetchCurrentAdmin()).rejects.toMatchObject({
       kind: 'network',
-      message: networkErrorMessage,
+      message: adminCopy.networkError,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { adminCopy } from '@phi/content';
 import {
   type AdminLoginRequest,
   type AdminLoginResponse,
@@ -32,8 +33,6 @@ export class ApiError extends Error {
     this.fields = details.fields;
   }
 }
-
-export const networkErrorMessage = 'Cannot reach the server. Check your connection and try again.';
 
 function parseJson(text: string): unknown {
   try {
@@ -100,7 +99,7 @@ export async function adminRequest<Schema extends z.ZodType>(
     if (signal?.aborted) {
       throw error;
     }
-    throw new ApiError('network', networkErrorMessage);
+    throw new ApiError('network', adminCopy.networkError);
   }
 
   const text = await response.text();

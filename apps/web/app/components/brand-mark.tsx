@@ -11,7 +11,7 @@ export function BrandMark() {
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-lg bg-sky-400 font-serif text-xl text-slate-950"
       >
-        φ
+        {company.logoGlyph}
       </span>
       {company.name}
     </Link>

@@ -1,8 +1,9 @@
+import { formatNavGroupOverview, siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { navGroupPanelId, overviewLabel } from '../lib/navigation.ts';
+import { navGroupPanelId } from '../lib/navigation.ts';
 import { SiteLink } from './site-link.tsx';
 
 // Widened to the item union so a link and a group narrow cleanly.
@@ -38,7 +39,7 @@ export function DesktopNav() {
   }, [openGroup]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={siteChromeCopy.mainNavigation} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {navigationItems.map((item, index) =>
           isNavGroup(item) ? (
@@ -119,7 +120,7 @@ function DesktopNavGroup({
         {group.to ? (
           <li>
             <SiteLink to={group.to} className={panelLinkClass} onClick={onClose}>
-              {overviewLabel(group.label)}
+              {formatNavGroupOverview(group.label)}
             </SiteLink>
           </li>
         ) : null}

@@ -1,8 +1,9 @@
+import { formatNavGroupOverview, siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { listFocusable, navGroupPanelId, overviewLabel } from '../lib/navigation.ts';
+import { listFocusable, navGroupPanelId } from '../lib/navigation.ts';
 import { SiteLink } from './site-link.tsx';
 
 // Widened to the item union so a link and a group narrow cleanly.
@@ -82,7 +83,7 @@ export function MobileMenu() {
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={siteChromeCopy.openMenu}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setIsOpen(true)}
@@ -101,20 +102,20 @@ export function MobileMenu() {
           id={menuId}
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
+          aria-label={siteChromeCopy.menu}
           className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in-right flex-col motion-reduce:animate-none overflow-y-auto border-l border-slate-700 bg-slate-900 p-4 shadow-2xl"
         >
           <div className="mb-4 flex justify-end">
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={siteChromeCopy.closeMenu}
               onClick={() => close({ returnFocus: true })}
               className="inline-flex size-11 items-center justify-center rounded-md text-slate-100 hover:bg-slate-800"
             >
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={siteChromeCopy.mobileNavigation}>
             <ul className="flex flex-col gap-1">
               {navigationItems.map((item) =>
                 isNavGroup(item) ? (
@@ -171,7 +172,7 @@ function MobileNavGroup({ group, isExpanded, onToggle, onNavigate }: MobileNavGr
         {group.to ? (
           <li>
             <SiteLink to={group.to} className={linkClass} onClick={onNavigate}>
-              {overviewLabel(group.label)}
+              {formatNavGroupOverview(group.label)}
             </SiteLink>
           </li>
         ) : null}

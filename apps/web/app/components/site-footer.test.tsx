@@ -1,4 +1,4 @@
-import { company } from '@phi/content';
+import { company, formatAddress, formatCopyright, siteChromeCopy } from '@phi/content';
 import { footerLinks } from '@phi/contracts/navigation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -29,9 +29,14 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: company.email }).getAttribute('href')).toBe(
       `mailto:${company.email}`,
     );
-    expect(within(footer).getByText(/Nottingham/)).toBeTruthy();
-    expect(
-      within(footer).getByText('© 2025 Phi Automation Ltd. All rights reserved.'),
-    ).toBeTruthy();
+    expect(within(footer).getByText(formatAddress())).toBeTruthy();
+    expect(within(footer).getByText(formatCopyright())).toBeTruthy();
+    for (const heading of [
+      siteChromeCopy.footerExplore,
+      siteChromeCopy.footerContact,
+      siteChromeCopy.footerFollowUs,
+    ]) {
+      expect(within(footer).getByRole('heading', { name: heading })).toBeTruthy();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { company, formatAddress, formatCopyright } from '@phi/content';
+import { company, formatAddress, formatCopyright, siteChromeCopy } from '@phi/content';
 import { footerLinks } from '@phi/contracts/navigation';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BrandMark } from './brand-mark.tsx';
@@ -19,7 +19,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={headingClass}>
-            Explore
+            {siteChromeCopy.footerExplore}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {footerLinks.map((link) => (
@@ -32,7 +32,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{siteChromeCopy.footerContact}</h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm text-slate-300">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-300" />
@@ -53,7 +53,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Follow us</h2>
+          <h2 className={headingClass}>{siteChromeCopy.footerFollowUs}</h2>
           <ul className="mt-4 flex gap-2">
             {company.socialLinks.map((social) => (
               <li key={social.network}>

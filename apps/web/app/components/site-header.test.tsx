@@ -1,4 +1,11 @@
-import { isNavGroup, mainNavigation, type NavItem } from '@phi/contracts/navigation';
+import { siteChromeCopy as copy, formatNavGroupOverview } from '@phi/content';
+import {
+  isNavGroup,
+  mainNavigation,
+  type NavGroup,
+  type NavItem,
+  routePaths,
+} from '@phi/contracts/navigation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +15,13 @@ import { SiteHeader } from './site-header.tsx';
 afterEach(cleanup);
 
 const items: readonly NavItem[] = mainNavigation;
+const groups = items.filter(isNavGroup);
+// The group with its own overview page (SERVICES) and the one holding the admin link (COMPANY).
+const servicesGroup = groups.find((group) => group.to === routePaths.services) as NavGroup;
+const companyGroup = groups.find((group) =>
+  group.children.some((child) => child.to === routePaths.adminLogin),
+) as NavGroup;
+const adminLink = companyGroup.children.find((child) => child.to === routePaths.adminLogin);
 
 function renderHeader() {
   render(
@@ -22,7 +36,7 @@ function renderHeader() {
 describe('desktop navigation', () => {
   it('renders every item and every group child of the spec', async () => {
     const user = renderHeader();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: copy.mainNavigation });
     for (const item of items) {
       if (!isNavGroup(item)) {
         expect(within(nav).getByRole('link', { name: item.label }).getAttribute('href')).toBe(
@@ -37,17 +51,18 @@ describe('desktop navigation', () => {
         );
       }
       if (item.to) {
-        expect(within(nav).getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe(
-          item.to,
-        );
+        const overview = within(nav).getByRole('link', {
+          name: formatNavGroupOverview(item.label),
+        });
+        expect(overview.getAttribute('href')).toBe(item.to);
       }
     }
   });
 
   it('opens a group with the keyboard, closes it with Escape and returns focus', async () => {
     const user = renderHeader();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const services = within(nav).getByRole('button', { name: 'SERVICES' });
+    const nav = screen.getByRole('navigation', { name: copy.mainNavigation });
+    const services = within(nav).getByRole('button', { name: servicesGroup.label });
     const panel = document.getElementById(services.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(true);
 
@@ -57,7 +72,7 @@ describe('desktop navigation', () => {
     expect(panel?.hidden).toBe(false);
 
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('All Services');
+    expect(document.activeElement?.textContent).toBe(formatNavGroupOverview(servicesGroup.label));
     await user.keyboard('{Escape}');
     expect(services.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(services);
@@ -65,9 +80,9 @@ describe('desktop navigation', () => {
 
   it('keeps one group open at a time', async () => {
     const user = renderHeader();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const services = within(nav).getByRole('button', { name: 'SERVICES' });
-    const company = within(nav).getByRole('button', { name: 'COMPANY' });
+    const nav = screen.getByRole('navigation', { name: copy.mainNavigation });
+    const services = within(nav).getByRole('button', { name: servicesGroup.label });
+    const company = within(nav).getByRole('button', { name: companyGroup.label });
     await user.click(services);
     await user.click(company);
     expect(services.getAttribute('aria-expanded')).toBe('false');
@@ -79,20 +94,22 @@ describe('desktop navigation', () => {
 describe('mobile menu', () => {
   it('opens from the keyboard and moves focus into the dialog', async () => {
     const user = renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: copy.openMenu });
     expect(toggle.getAttribute('aria-controls')).toBe('mobile-menu');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     toggle.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = screen.getByRole('dialog', { name: copy.menu });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: copy.closeMenu }),
+    );
   });
 
   it('closes with Escape and returns focus to the menu button', async () => {
     const user = renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: copy.openMenu });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -102,25 +119,25 @@ describe('mobile menu', () => {
 
   it('expands a group to show its links', async () => {
     const user = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    const company = within(dialog).getByRole('button', { name: 'COMPANY' });
-    expect(within(dialog).queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: copy.openMenu }));
+    const dialog = screen.getByRole('dialog', { name: copy.menu });
+    const company = within(dialog).getByRole('button', { name: companyGroup.label });
+    expect(within(dialog).queryByRole('link', { name: adminLink?.label })).toBeNull();
 
     company.focus();
     await user.keyboard('{Enter}');
     expect(company.getAttribute('aria-expanded')).toBe('true');
-    expect(within(dialog).getByRole('link', { name: 'Admin Panel' }).getAttribute('href')).toBe(
-      '/admin/login',
+    expect(within(dialog).getByRole('link', { name: adminLink?.label }).getAttribute('href')).toBe(
+      routePaths.adminLogin,
     );
   });
 
   it('keeps Tab inside the open menu', async () => {
     const user = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    const close = within(dialog).getByRole('button', { name: 'Close menu' });
-    const last = within(dialog).getByRole('button', { name: 'COMPANY' });
+    await user.click(screen.getByRole('button', { name: copy.openMenu }));
+    const dialog = screen.getByRole('dialog', { name: copy.menu });
+    const close = within(dialog).getByRole('button', { name: copy.closeMenu });
+    const last = within(dialog).getByRole('button', { name: companyGroup.label });
 
     last.focus();
     await user.tab();

@@ -1,3 +1,4 @@
+import { siteChromeCopy } from '@phi/content';
 import { BrandMark } from './brand-mark.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -10,7 +11,7 @@ export function SiteHeader() {
         href="#main-content"
         className="sr-only rounded-md bg-sky-400 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
       >
-        Skip to content
+        {siteChromeCopy.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandMark />

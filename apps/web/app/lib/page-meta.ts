@@ -1,13 +1,9 @@
-import { company, type MarketingPage } from '@phi/content';
+import { formatDocumentTitle, type MarketingPage } from '@phi/content';
 
 export interface MetaDescriptor {
   title?: string;
   name?: string;
   content?: string;
-}
-
-export function formatDocumentTitle(title: string): string {
-  return `${title} | ${company.name}`;
 }
 
 /** The `meta` export of a marketing route: its own title and description. */

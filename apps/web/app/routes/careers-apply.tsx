@@ -1,3 +1,4 @@
+import { careersApplyCopy, formatDocumentTitle } from '@phi/content';
 import { applicationPageMessages, generalApplicationMessages } from '@phi/contracts/messages';
 import { generalApplicationJobId, routePaths } from '@phi/contracts/navigation';
 import { buttonClassName, Spinner } from '@phi/ui';
@@ -5,11 +6,10 @@ import { ArrowLeft, Briefcase, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useJob } from '../hooks/use-job.ts';
-import { formatDocumentTitle } from '../lib/page-meta.ts';
 import type { Route } from './+types/careers-apply';
 
 export const meta = () => [
-  { title: formatDocumentTitle('Job Application') },
+  { title: formatDocumentTitle(careersApplyCopy.documentTitle) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -23,7 +23,7 @@ export default function CareersApplyRoute({ params }: Route.ComponentProps) {
         location={generalApplicationMessages.location}
         type={generalApplicationMessages.type}
       >
-        <h2 className="text-lg font-semibold text-white">What happens next</h2>
+        <h2 className="text-lg font-semibold text-white">{careersApplyCopy.whatHappensNext}</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           {generalApplicationMessages.nextSteps.map((step) => (
             <li key={step}>{step}</li>
@@ -61,7 +61,7 @@ function JobApplication({ jobId }: { jobId: string }) {
       location={job.location}
       type={job.type}
     >
-      <h2 className="text-lg font-semibold text-white">About the role</h2>
+      <h2 className="text-lg font-semibold text-white">{careersApplyCopy.aboutTheRole}</h2>
       <p className="mt-3 whitespace-pre-line text-slate-300">{job.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {job.requirements.map((requirement) => (

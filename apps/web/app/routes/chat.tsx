@@ -1,4 +1,4 @@
-import { chatPage } from '@phi/content';
+import { chatPage, siteChromeCopy } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ export default function ChatRoute() {
       <div className="flex h-16 items-center gap-4 border-b border-slate-800 px-4 sm:px-6">
         <Link
           to={routePaths.home}
-          aria-label="Back to home"
+          aria-label={siteChromeCopy.backToHome}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { company, contactPage, formatAddress } from '@phi/content';
+import { company, contactCardCopy, contactPage, formatAddress } from '@phi/content';
 import { contactPageMessages } from '@phi/contracts/messages';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,16 +20,25 @@ export default function CompanyContactRoute() {
           {contactPageMessages.contactInformation}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          <ContactCard icon={<MapPin aria-hidden="true" className="size-6" />} title="Visit us">
+          <ContactCard
+            icon={<MapPin aria-hidden="true" className="size-6" />}
+            title={contactCardCopy.visitUs}
+          >
             <address className="not-italic">{formatAddress()}</address>
           </ContactCard>
-          <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} title="Call us">
+          <ContactCard
+            icon={<Phone aria-hidden="true" className="size-6" />}
+            title={contactCardCopy.callUs}
+          >
             <a href={company.phone.href} className="font-semibold text-sky-300 hover:text-sky-200">
               {company.phone.display}
             </a>
             <p className="mt-2 text-sm text-slate-400">{contactPageMessages.speakWithExperts}</p>
           </ContactCard>
-          <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} title="Email us">
+          <ContactCard
+            icon={<Mail aria-hidden="true" className="size-6" />}
+            title={contactCardCopy.emailUs}
+          >
             <a
               href={`mailto:${company.email}`}
               className="font-semibold text-sky-300 hover:text-sky-200"

@@ -1,7 +1,7 @@
+import { formatDocumentTitle } from '@phi/content';
 import { notFoundMessages } from '@phi/contracts/messages';
 import { NotFoundScreen } from '@phi/ui';
 import { BackHomeLink } from '../components/back-home-link.tsx';
-import { formatDocumentTitle } from '../lib/page-meta.ts';
 
 export const meta = () => [
   { title: formatDocumentTitle(notFoundMessages.title) },

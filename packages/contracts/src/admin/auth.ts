@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { adminPasswordLength, adminUsernameMaxLength } from '../constants.ts';
 import { adminLoginMessages } from '../messages.ts';
 
 // spec: chat-news-admin §5 (admin login: both fields required, username trimmed) and §7
 export const adminLoginRequestSchema = z
   .object({
-    username: z.string().trim().min(1, adminLoginMessages.missingFields).max(100),
-    password: z.string().min(1, adminLoginMessages.missingFields).max(1024),
+    username: z
+      .string()
+      .trim()
+      .min(1, adminLoginMessages.missingFields)
+      .max(adminUsernameMaxLength),
+    password: z.string().min(1, adminLoginMessages.missingFields).max(adminPasswordLength.max),
   })
   .meta({ id: 'AdminLoginRequest' });
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;

@@ -12,4 +12,5 @@ export * from './dashboard.ts';
 export * from './jobs.ts';
 export * from './list-query.ts';
 export * from './news-sources.ts';
+export * from './stored/index.ts';
 export * from './voice-analytics.ts';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { newsSourceDefaultPriority, textLimits } from '../constants.ts';
 import {
+  defaultNewsSourceStatus,
   newsFetchLogStatusSchema,
   newsSourceStatusSchema,
   newsSourceTypeSchema,
 } from '../enums.ts';
+import { storedRecordMessages } from '../messages/admin.ts';
 import { httpUrl, isoDateTimeSchema, requiredText } from '../schema-helpers.ts';
 
 // spec: chat-news-admin §3 (news_sources). The API key is a credential: it is written, never
@@ -25,25 +27,37 @@ export const newsSourceSchema = z
   .meta({ id: 'NewsSource' });
 export type NewsSource = z.infer<typeof newsSourceSchema>;
 
-// spec: chat-news-admin §3, insert variants omit id and timestamps; partial ones update
+// spec: chat-news-admin §3, insert variants omit id and timestamps; the partial variant is
+// built from the fields without defaults, so an update never resets an absent field.
+const newsSourceFields = {
+  name: requiredText(storedRecordMessages.nameRequired, textLimits.shortText),
+  type: newsSourceTypeSchema,
+  url: httpUrl().max(textLimits.url),
+  rssUrl: httpUrl().max(textLimits.url).nullable(),
+  apiKey: z.string().max(500).nullable(),
+  status: newsSourceStatusSchema,
+  // The column refuses a priority under 1.
+  priority: z.int().min(newsSourceDefaultPriority).max(100),
+};
+
 export const newsSourceInsertSchema = z
   .object({
-    name: requiredText('Name is required', textLimits.shortText),
-    type: newsSourceTypeSchema,
-    url: httpUrl(),
-    rssUrl: httpUrl().nullable().optional(),
-    apiKey: z.string().max(500).nullable().optional(),
-    status: newsSourceStatusSchema.default('active'),
-    priority: z.number().int().min(0).max(100).default(newsSourceDefaultPriority),
+    ...newsSourceFields,
+    rssUrl: newsSourceFields.rssUrl.optional(),
+    apiKey: newsSourceFields.apiKey.optional(),
+    status: newsSourceFields.status.default(defaultNewsSourceStatus),
+    priority: newsSourceFields.priority.default(newsSourceDefaultPriority),
   })
   .meta({ id: 'NewsSourceInsert' });
 export type NewsSourceInsertInput = z.input<typeof newsSourceInsertSchema>;
 export type NewsSourceInsert = z.output<typeof newsSourceInsertSchema>;
 
-export const newsSourceUpdateSchema = newsSourceInsertSchema
+export const newsSourcePatchSchema = z
+  .object(newsSourceFields)
   .partial()
-  .meta({ id: 'NewsSourceUpdate' });
-export type NewsSourceUpdate = z.output<typeof newsSourceUpdateSchema>;
+  .meta({ id: 'NewsSourcePatch' });
+export type NewsSourcePatchInput = z.input<typeof newsSourcePatchSchema>;
+export type NewsSourcePatch = z.output<typeof newsSourcePatchSchema>;
 
 export const newsSourceListResponseSchema = z
   .object({ sources: z.array(newsSourceSchema) })

@@ -1,5 +1,8 @@
 // spec: chat-news-admin §5 and §8, admin login
 export const adminLoginMessages = {
+  // The spec names the form's username and password fields; these are those names.
+  usernameLabel: 'Username',
+  passwordLabel: 'Password',
   missingFields: 'Please enter both username and password',
   invalidCredentials: 'Invalid credentials. Please try again.',
   loginFailed: 'Login failed. Please try again.',
@@ -8,6 +11,8 @@ export const adminLoginMessages = {
 
 // spec: chat-news-admin §2, admin shell
 export const adminShellMessages = {
+  // The admin area's name in the navigation (COMPANY > Admin Panel)
+  adminPanel: 'Admin Panel',
   checkingAuthentication: 'Checking Authentication',
   verifyingAccess: 'Verifying Access',
   verifyingAccessHint: 'Please wait while we verify your authentication...',
@@ -126,4 +131,20 @@ export const adminDashboardMessages = {
     voiceSessions: 'Voice Sessions',
     activeVoicebots: 'Active Voicebots',
   },
+} as const;
+
+// Field errors of the stored-record schemas the admin API and workers write (spec:
+// chat-news-admin §3, insert and partial variants). The spec words none of them; ours.
+export const storedRecordMessages = {
+  nameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  slugInvalid: 'Use lowercase letters and digits separated by single hyphens',
+  excerptRequired: 'Excerpt is required',
+  contentRequired: 'Content is required',
+  authorRequired: 'Author is required',
+  usernameRequired: 'Username is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
 } as const;

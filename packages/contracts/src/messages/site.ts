@@ -6,6 +6,8 @@ export const notFoundMessages = {
 
 export const fatalErrorMessages = {
   title: 'Something went wrong',
+  // The spec's "an error ID", shown on the screen and first in the report e-mail.
+  errorId: 'Error ID',
   body: 'We encountered an unexpected error. Our team has been notified and is working to fix it.',
   tryAgain: 'Try Again',
   goHome: 'Go Home',

@@ -124,9 +124,9 @@ export function addSkill(skills: readonly string[], raw: string): string[] {
 export const applicationSubmissionSchema = z
   .object({
     jobId: z.string().trim().min(1).max(100),
-    personalInfo: jsonText(personalInfoSchema, 20_000),
-    experience: jsonText(experienceListSchema, 200_000),
-    education: jsonText(educationListSchema, 50_000),
+    personalInfo: jsonText(personalInfoSchema, textLimits.personalInfoJson),
+    experience: jsonText(experienceListSchema, textLimits.experienceJson),
+    education: jsonText(educationListSchema, textLimits.educationJson),
     skills: skillsSchema.nullable(),
     coverLetter: requiredText(m.coverLetterRequired, textLimits.longText),
     resumeUrl: z.string().trim().min(1, m.resumeRequired).max(textLimits.url),

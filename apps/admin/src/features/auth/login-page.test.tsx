@@ -1,3 +1,4 @@
+import { adminCopy } from '@phi/content';
 import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,10 +20,13 @@ async function fillAndSubmit(username: string, password: string) {
   const view = renderAdminApp('/login');
   const { user } = view;
   if (username) {
-    await user.type(await screen.findByLabelText('Username'), username);
+    await user.type(await screen.findByLabelText(adminLoginMessages.usernameLabel), username);
   }
   if (password) {
-    await user.type(screen.getByLabelText('Password', { exact: true }), password);
+    await user.type(
+      screen.getByLabelText(adminLoginMessages.passwordLabel, { exact: true }),
+      password,
+    );
   }
   await user.click(screen.getByRole('button', { name: adminShellMessages.signIn }));
   return view;
@@ -78,16 +82,18 @@ describe('login page', () => {
       username: 'admin',
       password: 'secret',
     });
-    expect(await screen.findByText('Welcome back, admin')).toBeTruthy();
+    expect(await screen.findByText(adminCopy.welcomeBack(testAdmin.username))).toBeTruthy();
   });
 
   it('toggles the password visibility with a labelled button', async () => {
     const { user } = renderAdminApp('/login');
-    const password = await screen.findByLabelText('Password', { exact: true });
+    const password = await screen.findByLabelText(adminLoginMessages.passwordLabel, {
+      exact: true,
+    });
     expect(password.getAttribute('type')).toBe('password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: adminCopy.showPassword }));
     expect(password.getAttribute('type')).toBe('text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    await user.click(screen.getByRole('button', { name: adminCopy.hidePassword }));
     expect(password.getAttribute('type')).toBe('password');
   });
 

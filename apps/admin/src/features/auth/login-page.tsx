@@ -1,4 +1,4 @@
-import { company } from '@phi/content';
+import { adminCopy, company } from '@phi/content';
 import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { Button } from '@phi/ui';
@@ -68,7 +68,7 @@ export function LoginPage() {
         <p className="text-sm font-semibold uppercase tracking-widest text-sky-300">
           {company.name}
         </p>
-        <h1 className="mt-2 text-2xl font-bold text-white">Admin Panel</h1>
+        <h1 className="mt-2 text-2xl font-bold text-white">{adminShellMessages.adminPanel}</h1>
         <form
           className="mt-8 flex flex-col gap-5"
           noValidate
@@ -77,7 +77,7 @@ export function LoginPage() {
         >
           <div>
             <label htmlFor={ids.username} className="text-sm font-medium text-slate-200">
-              Username
+              {adminLoginMessages.usernameLabel}
             </label>
             <input
               id={ids.username}
@@ -90,7 +90,7 @@ export function LoginPage() {
           </div>
           <div>
             <label htmlFor={ids.password} className="text-sm font-medium text-slate-200">
-              Password
+              {adminLoginMessages.passwordLabel}
             </label>
             <div className="relative mt-2">
               <input
@@ -104,7 +104,7 @@ export function LoginPage() {
               />
               <button
                 type="button"
-                aria-label={isPasswordVisible ? 'Hide password' : 'Show password'}
+                aria-label={isPasswordVisible ? adminCopy.hidePassword : adminCopy.showPassword}
                 aria-pressed={isPasswordVisible}
                 aria-controls={ids.password}
                 onClick={() => setIsPasswordVisible((visible) => !visible)}

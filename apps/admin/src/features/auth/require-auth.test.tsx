@@ -1,5 +1,10 @@
-import { adminShellMessages } from '@phi/contracts/messages';
-import { adminSidebarItems } from '@phi/contracts/navigation';
+import { adminCopy } from '@phi/content';
+import {
+  adminDashboardMessages,
+  adminShellMessages,
+  notFoundMessages,
+} from '@phi/contracts/messages';
+import { adminSidebarItems, routePaths } from '@phi/contracts/navigation';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -43,7 +48,7 @@ describe('RequireAuth', () => {
     expect(screen.getByText(adminShellMessages.verifyingAccess)).toBeTruthy();
     expect(screen.getByText(adminShellMessages.verifyingAccessHint)).toBeTruthy();
     answer(jsonResponse(200, { user: testAdmin }));
-    expect(await screen.findByText('Welcome back, admin')).toBeTruthy();
+    expect(await screen.findByText(adminCopy.welcomeBack(testAdmin.username))).toBeTruthy();
   });
 
   it('lets a signed-in admin into the shell with the sidebar and the user', async () => {
@@ -51,13 +56,14 @@ describe('RequireAuth', () => {
     mockFetch(() => jsonResponse(200, { user: testAdmin }));
     renderAdminApp('/settings');
     expect(await screen.findByText(adminShellMessages.settingsComingSoon)).toBeTruthy();
-    const sidebar = screen.getByRole('complementary', { name: 'Admin sidebar' });
+    const sidebar = screen.getByRole('complementary', { name: adminCopy.sidebar });
     for (const item of adminSidebarItems) {
       expect(within(sidebar).getByText(item.label)).toBeTruthy();
       expect(within(sidebar).getByText(item.description)).toBeTruthy();
     }
     expect(within(sidebar).getByText(testAdmin.email)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Settings');
+    const settings = adminSidebarItems.find((item) => item.to === routePaths.adminSettings);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(settings?.label);
   });
 
   it('signs out to the login page and refuses the shell afterwards', async () => {
@@ -65,7 +71,7 @@ describe('RequireAuth', () => {
     mockFetch(() => jsonResponse(200, { user: testAdmin }));
     const { router, user } = renderAdminApp('/');
     expect(await screen.findByText(adminShellMessages.welcome)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: adminDashboardMessages.signOut }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await router.navigate('/dashboard');
     expect(await screen.findByText(adminShellMessages.accessDenied)).toBeTruthy();
@@ -75,6 +81,6 @@ describe('RequireAuth', () => {
     startSession();
     mockFetch(() => jsonResponse(200, { user: testAdmin }));
     renderAdminApp('/no-such-section');
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(await screen.findByText(notFoundMessages.title)).toBeTruthy();
   });
 });

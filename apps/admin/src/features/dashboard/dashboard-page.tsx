@@ -1,4 +1,4 @@
-import { company } from '@phi/content';
+import { adminCopy } from '@phi/content';
 import { useAuth } from '../auth/auth-context.tsx';
 
 // spec: chat-news-admin §2 (admin dashboard). The welcome banner only: the statistics, recent
@@ -12,12 +12,9 @@ export function DashboardPage() {
       className="rounded-2xl border border-sky-400/30 bg-gradient-to-r from-sky-400/15 to-slate-900 p-8"
     >
       <h2 id="welcome-banner" className="text-2xl font-bold text-white">
-        Welcome back, {username}
+        {adminCopy.welcomeBack(username)}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-300">
-        This is the {company.name} back office: business enquiries, job applications and job
-        postings are managed from the sections in the sidebar.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-300">{adminCopy.dashboardIntro}</p>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { adminCopy } from '@phi/content';
+import { adminShellMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -63,7 +65,7 @@ export function AdminLayout() {
           <button
             id={`${sidebarId}-toggle`}
             type="button"
-            aria-label="Open sidebar"
+            aria-label={adminCopy.openSidebar}
             aria-expanded={isSidebarOpen}
             aria-controls={sidebarId}
             onClick={() => setIsSidebarOpen(true)}
@@ -72,7 +74,9 @@ export function AdminLayout() {
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <div>
-            <h1 className="text-xl font-bold text-white">{section?.label ?? 'Admin Panel'}</h1>
+            <h1 className="text-xl font-bold text-white">
+              {section?.label ?? adminShellMessages.adminPanel}
+            </h1>
             {section ? <p className="text-sm text-slate-400">{section.description}</p> : null}
           </div>
         </header>

@@ -1,4 +1,4 @@
-import { company } from '@phi/content';
+import { adminCopy, company } from '@phi/content';
 import type { AdminUser } from '@phi/contracts/admin';
 import { adminDashboardMessages } from '@phi/contracts/messages';
 import { adminSidebarItems } from '@phi/contracts/navigation';
@@ -20,24 +20,24 @@ export function AdminSidebar({ id, user, isOpen, onClose, onSignOut }: AdminSide
   return (
     <aside
       id={id}
-      aria-label="Admin sidebar"
+      aria-label={adminCopy.sidebar}
       className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-800 bg-slate-900 transition-[translate,visibility] motion-reduce:transition-none lg:visible lg:static lg:translate-x-0 ${isOpen ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-800 px-5">
         <p className="font-bold text-white">
-          {company.name} <span className="text-sky-300">Admin</span>
+          {company.name} <span className="text-sky-300">{adminCopy.brandSuffix}</span>
         </p>
         <button
           id={`${id}-close`}
           type="button"
-          aria-label="Close sidebar"
+          aria-label={adminCopy.closeSidebar}
           onClick={onClose}
           className="inline-flex size-10 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 lg:hidden"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label="Admin sections" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label={adminCopy.sidebarSections} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
           {adminSidebarItems.map((item) => (
             <li key={item.to}>
