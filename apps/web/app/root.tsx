@@ -1,6 +1,6 @@
 import { company, siteChromeCopy } from '@phi/content';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -44,6 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useTrailingSlashRewrite();
   useScrollToTopOnPathChange();
+  // Prerendered markup is visible before its handlers exist; tests (and any script that must
+  // wait for interactivity) look for this marker.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShell>
       <Outlet />

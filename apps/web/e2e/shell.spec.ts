@@ -9,7 +9,7 @@ import {
   routePaths,
   routesWithoutSiteChrome,
 } from '@phi/contracts/navigation';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // spec: chat-news-admin §2 and site-marketing-careers §2.1–§2.2, the site shell
 
@@ -22,6 +22,12 @@ const adminLinkLabel =
   companyGroup?.children.find((child) => child.to === routePaths.adminLogin)?.label ?? '';
 const careersLabel = mainNavigation.find((item) => item.to === routePaths.careers)?.label ?? '';
 const aboutLabel = footerLinks.find((link) => link.to === routePaths.about)?.label ?? '';
+
+/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
+async function gotoInteractive(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
 
 test('home renders with the navigation and the footer', async ({ page }) => {
   await page.goto('/');
@@ -68,7 +74,7 @@ test('a trailing slash is removed and the query and hash are kept', async ({ pag
 
 test('the desktop SERVICES menu opens and closes from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   const button = page
     .getByRole('navigation', { name: copy.mainNavigation })
     .getByRole('button', { name: servicesLabel });
@@ -84,7 +90,7 @@ test('the desktop SERVICES menu opens and closes from the keyboard', async ({ pa
 
 test('the mobile menu opens by keyboard and its groups expand', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   const toggle = page.getByRole('button', { name: copy.openMenu });
   await toggle.focus();
   await page.keyboard.press('Enter');
