@@ -1,10 +1,10 @@
-import { formatNavGroupOverview, siteChromeCopy } from '@phi/content';
+import { siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { navGroupPanelId } from '../lib/navigation.ts';
-import { SiteLink } from './site-link.tsx';
+import { NavGroupLinks } from './nav-group-links.tsx';
 
 // Widened to the item union so a link and a group narrow cleanly.
 const navigationItems: readonly NavItem[] = mainNavigation;
@@ -117,20 +117,7 @@ function DesktopNavGroup({
         hidden={!isOpen}
         className={`absolute top-full z-50 mt-2 min-w-56 rounded-xl border border-slate-700 bg-slate-900 p-2 shadow-xl ${isAlignedRight ? 'right-0' : 'left-0'}`}
       >
-        {group.to ? (
-          <li>
-            <SiteLink to={group.to} className={panelLinkClass} onClick={onClose}>
-              {formatNavGroupOverview(group.label)}
-            </SiteLink>
-          </li>
-        ) : null}
-        {group.children.map((child) => (
-          <li key={child.to}>
-            <SiteLink to={child.to} className={panelLinkClass} onClick={onClose}>
-              {child.label}
-            </SiteLink>
-          </li>
-        ))}
+        <NavGroupLinks group={group} linkClassName={panelLinkClass} onNavigate={onClose} />
       </ul>
     </li>
   );

@@ -1,9 +1,10 @@
-import { formatNavGroupOverview, siteChromeCopy } from '@phi/content';
+import { siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { listFocusable, navGroupPanelId } from '../lib/navigation.ts';
+import { NavGroupLinks } from './nav-group-links.tsx';
 import { SiteLink } from './site-link.tsx';
 
 // Widened to the item union so a link and a group narrow cleanly.
@@ -169,20 +170,7 @@ function MobileNavGroup({ group, isExpanded, onToggle, onNavigate }: MobileNavGr
         />
       </button>
       <ul id={panelId} hidden={!isExpanded} className="ml-3 border-l border-slate-700 pl-3">
-        {group.to ? (
-          <li>
-            <SiteLink to={group.to} className={linkClass} onClick={onNavigate}>
-              {formatNavGroupOverview(group.label)}
-            </SiteLink>
-          </li>
-        ) : null}
-        {group.children.map((child) => (
-          <li key={child.to}>
-            <SiteLink to={child.to} className={linkClass} onClick={onNavigate}>
-              {child.label}
-            </SiteLink>
-          </li>
-        ))}
+        <NavGroupLinks group={group} linkClassName={linkClass} onNavigate={onNavigate} />
       </ul>
     </li>
   );
