@@ -14,7 +14,8 @@ export const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
+  // The quickstart's console shows the URL and warnings; LOG_LEVEL=info adds request logs.
+  LOG_LEVEL: z.enum(logLevels).default('warn'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;

@@ -24,10 +24,20 @@ async function main(): Promise<void> {
 
   console.log('Preparing the database...');
   let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
-  const database = await prepareDatabase(env, dataDir, () => {
-    console.error('The embedded PostgreSQL server stopped unexpectedly; shutting down.');
-    void shutdown(1);
-  });
+  let isShuttingDown = false;
+  // Ctrl-C in a terminal signals every process of the group at once: a child that stops a few
+  // milliseconds before this process sees the signal is part of that shutdown, not a crash.
+  const onUnexpectedStop = (what: string) => {
+    setTimeout(() => {
+      if (!isShuttingDown) {
+        console.error(`${what} stopped unexpectedly; shutting down.`);
+        void shutdown(1);
+      }
+    }, 250);
+  };
+  const database = await prepareDatabase(env, dataDir, () =>
+    onUnexpectedStop('The embedded PostgreSQL server'),
+  );
   // Printed before anything else can fail: a generated password exists only in this process.
   for (const line of database.lines) {
     console.log(line);
@@ -35,7 +45,6 @@ async function main(): Promise<void> {
   const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
   const children: ChildService[] = [];
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
-  let isShuttingDown = false;
 
   // Ordered shutdown: stop taking requests, let the APIs drain, then stop Postgres last.
   shutdown = async (code: number) => {
@@ -61,11 +70,7 @@ async function main(): Promise<void> {
     }
   });
   const onChildExit = (name: string, code: number | null) => {
-    if (isShuttingDown) {
-      return;
-    }
-    console.error(`${name} stopped unexpectedly (exit code ${code}); shutting down.`);
-    void shutdown(1);
+    onUnexpectedStop(`${name} (exit code ${code})`);
   };
 
   const sharedEnv = {
@@ -103,7 +108,7 @@ async function main(): Promise<void> {
       adminDir: paths.adminDir,
       publicApiUrl: publicApi.url,
       adminApiUrl: adminApi.url,
-      logLevel: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
+      logLevel: env.LOG_LEVEL,
     });
     await gateway.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
@@ -121,6 +126,10 @@ async function main(): Promise<void> {
       ? `  database: embedded PostgreSQL in ${database.embeddedDir}`
       : '  database: DATABASE_URL',
   );
+  // Repeated here so the credentials are not lost above the services' start-up output.
+  for (const line of database.lines) {
+    console.log(line);
+  }
   console.log('\nPress Ctrl-C to stop.');
 }
 
