@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./src/testing-setup.ts'],
     // Real Postgres: migrations, argon2 hashing and, without TEST_DATABASE_URL, an embedded
     // server start all take seconds.
     testTimeout: 60_000,
