@@ -127,8 +127,8 @@ async function main(): Promise<void> {
       : '  database: DATABASE_URL',
   );
   // Repeated here so the credentials are not lost above the services' start-up output.
-  for (const line of database.lines) {
-    console.log(line);
+  if (database.lines.length > 0) {
+    console.log(`\n${database.lines.join('\n')}`);
   }
   console.log('\nPress Ctrl-C to stop.');
 }
