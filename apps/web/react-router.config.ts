@@ -2,7 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import type { Config } from '@react-router/dev/config';
+import { indexedRoutes } from './app/lib/indexed-routes.ts';
 import { collectRoutePatterns } from './app/lib/route-patterns.ts';
+import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './app/lib/site-files.ts';
 
 export default {
   appDirectory: 'app',
@@ -12,10 +14,14 @@ export default {
   prerender: [...marketingRoutes],
   async buildEnd({ reactRouterConfig }) {
     // The gateway reads this list to answer 404 for paths no route serves (interfaces.md).
+    const clientDir = join(reactRouterConfig.buildDirectory, 'client');
     const patterns = collectRoutePatterns(reactRouterConfig.routes);
     await writeFile(
-      join(reactRouterConfig.buildDirectory, 'client', 'route-patterns.json'),
+      join(clientDir, 'route-patterns.json'),
       `${JSON.stringify({ patterns }, null, 2)}\n`,
     );
+    // Crawlers find the prerendered pages through these; both come from the same route list.
+    await writeFile(join(clientDir, siteFileNames.sitemap), buildSitemapXml(indexedRoutes));
+    await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt());
   },
 } satisfies Config;

@@ -24,6 +24,8 @@ export const company = {
   /** The letter of the logo mark beside the name. */
   logoGlyph: 'φ',
   legalName: 'Phi Automation Ltd',
+  /** The public site's origin, without a trailing slash: canonical URLs, Open Graph and the sitemap use it. */
+  siteUrl: 'https://www.phiautomation.co.uk',
   tagline: 'Automation. Redefined.',
   summary:
     'Phi Automation builds voice agents, workforce management software, industrial automation and AI-enhanced software for businesses across the UK and beyond.',

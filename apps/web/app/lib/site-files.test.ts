@@ -1,0 +1,42 @@
+import { company } from '@phi/content';
+import { marketingRoutes, routePaths } from '@phi/contracts/navigation';
+import { describe, expect, it } from 'vitest';
+import { indexedRoutes } from './indexed-routes.ts';
+import { buildRobotsTxt, buildSitemapXml } from './site-files.ts';
+import { buildSiteUrl } from './site-url.ts';
+
+describe('site URLs', () => {
+  it('are absolute on the company origin', () => {
+    expect(company.siteUrl).toMatch(/^https:\/\/[^/]+$/);
+    expect(buildSiteUrl('/')).toBe(`${company.siteUrl}/`);
+    expect(buildSiteUrl('/services/iot')).toBe(`${company.siteUrl}/services/iot`);
+    expect(buildSiteUrl('sitemap.xml')).toBe(`${company.siteUrl}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every marketing route but the voicebot dashboard, as absolute URLs', () => {
+    expect(indexedRoutes).toEqual(
+      marketingRoutes.filter((route) => route !== routePaths.voicebotDashboard),
+    );
+    const xml = buildSitemapXml(indexedRoutes);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(indexedRoutes.map(buildSiteUrl));
+  });
+
+  it('escapes XML special characters in addresses', () => {
+    expect(buildSitemapXml(['/a?b=1&c=2'])).toContain('/a?b=1&amp;c=2</loc>');
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the site, keeps robots out of the back office and the API and names the sitemap', () => {
+    const lines = buildRobotsTxt().split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /admin/');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain(`Sitemap: ${company.siteUrl}/sitemap.xml`);
+  });
+});

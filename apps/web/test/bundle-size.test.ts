@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type MarketingRoute, marketingRoutes } from '@phi/contracts/navigation';
+import { beforeAll, describe, expect, it } from 'vitest';
+import routes from '../app/routes.ts';
+import {
+  clientEntryKey,
+  manifestKeysForSource,
+  routeFilesByPath,
+  staticImportGraph,
+  type ViteManifest,
+} from './route-bundles.ts';
+
+// Issue 3, "Done when": every marketing route's initial JavaScript (entry plus static imports,
+// gzip) is at most 150 KB and three.js is in no route's static import graph. three.js alone is
+// about 150 KB gzip (STACK.md), so it may only ever arrive through a dynamic import.
+
+const budgetBytes = 150 * 1024;
+const appDir = 'app';
+const clientDir = join(import.meta.dirname, '..', 'build', 'client');
+const manifestPath = join(clientDir, '.vite', 'manifest.json');
+// three.js assigns its version to `__THREE__` on load; the name survives minification.
+const threeMarker = '__THREE__';
+
+interface RouteBundle {
+  readonly route: MarketingRoute;
+  /** Manifest keys of the static import graph. */
+  readonly keys: readonly string[];
+  /** Files loaded before hydration: the graph's chunks and React Router's route manifest. */
+  readonly files: readonly string[];
+  readonly gzipBytes: number;
+}
+
+let manifest: ViteManifest;
+let bundles: Map<MarketingRoute, RouteBundle>;
+const gzipSizes = new Map<string, number>();
+
+function gzipSize(file: string): number {
+  const known = gzipSizes.get(file);
+  if (known !== undefined) {
+    return known;
+  }
+  const size = gzipSync(readFileSync(join(clientDir, file))).length;
+  gzipSizes.set(file, size);
+  return size;
+}
+
+/** React Router's route manifest module: modulepreloaded by every page, but not a Vite chunk. */
+function routerManifestFile(): string {
+  const file = readdirSync(join(clientDir, 'assets')).find((name) =>
+    /^manifest-[\w-]+\.js$/.test(name),
+  );
+  if (!file) {
+    throw new Error(`no React Router manifest-*.js in ${clientDir}/assets`);
+  }
+  return `assets/${file}`;
+}
+
+function measure(route: MarketingRoute): RouteBundle {
+  const routeFile = routeFilesByPath(routes).get(route);
+  if (!routeFile) {
+    throw new Error(`app/routes.ts has no route for ${route}`);
+  }
+  const start = [
+    clientEntryKey(manifest),
+    ...manifestKeysForSource(manifest, `${appDir}/root.tsx`),
+    ...manifestKeysForSource(manifest, `${appDir}/${routeFile}`),
+  ];
+  const keys = staticImportGraph(manifest, start);
+  const files = [routerManifestFile(), ...keys.map((key) => manifest[key]?.file ?? key)];
+  const gzipBytes = files.reduce((total, file) => total + gzipSize(file), 0);
+  return { route, keys, files, gzipBytes };
+}
+
+function isThree(key: string): boolean {
+  const chunk = manifest[key];
+  if (chunk?.src?.includes('node_modules/three/') || /(^|\/)three[.-]/.test(chunk?.file ?? '')) {
+    return true;
+  }
+  return readFileSync(join(clientDir, chunk?.file ?? key), 'utf8').includes(threeMarker);
+}
+
+beforeAll(() => {
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `${manifestPath} is missing: this test measures the production build, so run \`pnpm --filter @phi/web build\` first (turbo runs it before @phi/web#test).`,
+    );
+  }
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  bundles = new Map(marketingRoutes.map((route) => [route, measure(route)]));
+  // Plain text so CI logs show the sizes without a terminal.
+  const width = Math.max(...marketingRoutes.map((route) => route.length));
+  const rows = [...bundles.values()].map(
+    (bundle) =>
+      `${bundle.route.padEnd(width)}  ${(bundle.gzipBytes / 1024).toFixed(1).padStart(7)}  ${String(bundle.files.length).padStart(6)}`,
+  );
+  console.log(
+    [
+      `Initial JavaScript per marketing route (budget ${budgetBytes / 1024} KB gzip)`,
+      `${'route'.padEnd(width)}  ${'KB gzip'.padStart(7)}  ${'chunks'.padStart(6)}`,
+      ...rows,
+    ].join('\n'),
+  );
+});
+
+describe('initial JavaScript of every marketing route', () => {
+  for (const route of marketingRoutes) {
+    it(`${route} loads at most 150 KB gzip before hydration`, () => {
+      const bundle = bundles.get(route);
+      expect(bundle?.gzipBytes).toBeGreaterThan(0);
+      expect(bundle?.gzipBytes).toBeLessThanOrEqual(budgetBytes);
+    });
+
+    it(`${route} counts every script its prerendered HTML preloads`, () => {
+      const html = readFileSync(join(clientDir, route, 'index.html'), 'utf8');
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect(bundles.get(route)?.files).toEqual(expect.arrayContaining(preloaded));
+    });
+
+    it(`${route} has no three.js in its static import graph`, () => {
+      const keys = bundles.get(route)?.keys ?? [];
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.filter(isThree)).toEqual([]);
+    });
+  }
+});

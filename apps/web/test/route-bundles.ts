@@ -1,0 +1,95 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+
+// Reads Vite's build manifest (build/client/.vite/manifest.json) to find the JavaScript a
+// prerendered page loads before it is interactive: the client entry, the root route module and
+// the page's route module, plus every chunk they reach through static `imports`. Chunks reached
+// only through `dynamicImports` load later and are not counted.
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+function withoutQuery(src: string): string {
+  const query = src.indexOf('?');
+  return query === -1 ? src : src.slice(0, query);
+}
+
+function joinPaths(parent: string, child: string | undefined): string {
+  if (!child) {
+    return parent;
+  }
+  const joined = `${parent.replace(/\/+$/, '')}/${child.replace(/^\/+/, '')}`;
+  return joined.replace(/\/+$/, '') || '/';
+}
+
+/** Route file (relative to the app directory) of every URL path in the route config. */
+export function routeFilesByPath(
+  routes: readonly RouteConfigEntry[],
+  parentPath = '/',
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of routes) {
+    const path = joinPaths(parentPath, entry.path);
+    if (entry.index || entry.path) {
+      files.set(path, entry.file);
+    }
+    for (const [childPath, file] of routeFilesByPath(entry.children ?? [], path)) {
+      files.set(childPath, file);
+    }
+  }
+  return files;
+}
+
+/** Manifest keys of the chunks built from one source file (relative to the web app). */
+export function manifestKeysForSource(manifest: ViteManifest, source: string): string[] {
+  const keys = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.src !== undefined && withoutQuery(chunk.src) === source)
+    .map(([key]) => key);
+  if (keys.length === 0) {
+    throw new Error(`no chunk in the Vite manifest was built from ${source}`);
+  }
+  return keys;
+}
+
+/** The manifest key of React Router's client entry (entry.client), default or our own. */
+export function clientEntryKey(manifest: ViteManifest): string {
+  const entries = Object.entries(manifest).filter(
+    ([, chunk]) =>
+      chunk.isEntry === true &&
+      chunk.src !== undefined &&
+      /(^|\/)entry\.client\.[jt]sx?$/.test(withoutQuery(chunk.src)),
+  );
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) {
+    throw new Error(
+      `expected one entry.client chunk in the Vite manifest, found ${entries.length}`,
+    );
+  }
+  return entry[0];
+}
+
+/** Every manifest key reachable from `start` through static imports only, `start` included. */
+export function staticImportGraph(manifest: ViteManifest, start: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const pending = [...start];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) {
+      continue;
+    }
+    const chunk = manifest[key];
+    if (!chunk) {
+      throw new Error(`the Vite manifest imports ${key} but has no entry for it`);
+    }
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...seen].sort();
+}
