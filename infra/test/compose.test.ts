@@ -73,7 +73,11 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(resolve(repoRoot, 'infra/docker/service.Dockerfile'), 'utf8')).toContain(
       'chown node:node /data/files',
     );
-    expect(compose.services['admin-api']?.volumes).toContain('private-files:/data/files');
+    // public-api writes uploads, admin-api serves them: the same private volume and path.
+    for (const name of ['public-api', 'admin-api']) {
+      expect(compose.services[name]?.volumes).toContain('private-files:/data/files');
+      expect(compose.services[name]?.environment?.FILES_DIR).toBe('/data/files');
+    }
   });
 
   it('refuses to start the admin API without a JWT secret', () => {

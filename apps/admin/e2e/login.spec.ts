@@ -60,10 +60,22 @@ test('the seeded admin signs in, reaches the dashboard and signs out', async ({ 
   await sidebar.getByRole('link', { name: sectionLabel('adminSettings') }).click();
   await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
 
+  // spec: chat-news-admin §4, a reload keeps the session: the refresh cookie buys a new token
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
+  await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
+
   await sidebar.getByRole('button', { name: adminDashboardMessages.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: adminShellMessages.accessDenied })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Signed out: this browser holds no refresh session any more.
+  const refused = await page.request.post('/api/admin/refresh', {
+    headers: { 'x-requested-with': 'phi-admin' },
+  });
+  expect(refused.status()).toBe(401);
 });

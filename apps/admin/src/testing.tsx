@@ -35,6 +35,30 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+export interface AdminApiAnswers {
+  refresh?: () => Response | Promise<Response>;
+  me?: () => Response | Promise<Response>;
+  logout?: () => Response | Promise<Response>;
+}
+
+/** A fake admin API answering refresh, /me and logout by URL; anything else is a 404. */
+export function mockAdminApi(answers: AdminApiAnswers = {}) {
+  return mockFetch((url) => {
+    if (url === '/api/admin/refresh') {
+      return answers.refresh?.() ?? jsonResponse(200, { accessToken: 'refreshed-access-token' });
+    }
+    if (url === '/api/admin/me') {
+      return answers.me?.() ?? jsonResponse(200, { user: testAdmin });
+    }
+    if (url === '/api/admin/logout') {
+      return answers.logout?.() ?? jsonResponse(200, { success: true });
+    }
+    return jsonResponse(404, { error: 'No such API route.', code: 'ROUTE_NOT_FOUND' });
+  });
+}
+
+export const unauthorizedBody = { error: 'Authentication is required.', code: 'UNAUTHORIZED' };
+
 /** Signs the test admin in as a completed login would (token in memory, user stored). */
 export function startSession() {
   saveSession({ user: testAdmin, accessToken: 'test-access-token' });

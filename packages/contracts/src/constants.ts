@@ -16,6 +16,21 @@ export const resumeUpload = {
   noResumeUrl: 'No resume uploaded',
 } as const;
 
+// Ours: abuse protection of the contact form (no third-party service). A submission that fills
+// the hidden honeypot field, or arrives sooner than minFillMs after the form was shown, is a bot.
+export const contactAbuseGuard = {
+  honeypotField: 'website',
+  minFillMs: 3000,
+} as const;
+
+// Ours: default per-hour limits of the public form endpoints (each service may raise them).
+export const publicFormLimits = {
+  contactsPerIpPerHour: 10,
+  contactsPerEmailPerHour: 5,
+  resumeUploadsPerIpPerHour: 20,
+  applicationsPerIpPerHour: 10,
+} as const;
+
 // spec: site-marketing-careers §4 and §9, upload progress
 export const uploadProgress = {
   stepPercent: 10,

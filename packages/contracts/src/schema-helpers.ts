@@ -7,9 +7,19 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** A calendar day, as date inputs send it ("2025-03-05"). */
 export const isoDateSchema = z.iso.date();
 
+// PostgreSQL text cannot hold a NUL character: refused as invalid input rather than failing
+// at insert time with a server error.
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+export const nulCharacterMessage = 'Must not contain NUL characters';
+
 /** Trimmed text that must not be blank, with the message the form shows. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max)
+    .refine(hasNoNul, nulCharacterMessage);
 }
 
 /** Trimmed optional text; blank becomes absent so "" and a missing field mean the same. */
@@ -18,6 +28,7 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max)
+    .refine(hasNoNul, nulCharacterMessage)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }

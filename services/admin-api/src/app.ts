@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { Database } from '@phi/db';
 import { prepareDummyHash } from '@phi/security';
 import {
@@ -16,7 +17,13 @@ import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loginRoutes } from './routes/auth/auth.routes.ts';
+import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { protectedRoutes } from './routes/protected.routes.ts';
+import { LoginThrottle } from './session/login-throttle.ts';
+
+// Five wrong passwords lock that account for a quarter of an hour, from any address; the
+// per-IP limit on the route covers one address guessing many accounts.
+export const accountLoginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
 export const serviceName = 'admin-api';
 export const apiPrefix = '/api/admin';
@@ -31,8 +38,8 @@ export interface AppDeps {
 }
 
 /**
- * Builds the admin API without listening. Only health, ready, login and the API docs are
- * public; everything else goes inside protectedRoutes.
+ * Builds the admin API without listening. Only health, ready, login, the cookie-authenticated
+ * refresh and logout, and the API docs are public; everything else goes inside protectedRoutes.
  */
 export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   const { env, db, redis } = deps;
@@ -57,10 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     prefix: apiPrefix,
     hasBearerAuth: true,
   });
+  app.register(cookie);
   app.register(authPlugin, { secret: env.JWT_SECRET, db });
 
   app.register(healthRoutes, { prefix: apiPrefix, service: serviceName, db, redis });
-  app.register(loginRoutes, { prefix: apiPrefix, db });
+  const refreshCookie = { isSecure: env.COOKIE_SECURE };
+  const throttle = new LoginThrottle(accountLoginThrottle);
+  app.register(loginRoutes, { prefix: apiPrefix, db, throttle, cookie: refreshCookie });
+  app.register(sessionRoutes, { prefix: apiPrefix, db, cookie: refreshCookie });
   app.register(protectedRoutes, { prefix: apiPrefix });
 
   return app;

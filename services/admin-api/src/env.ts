@@ -9,6 +9,9 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   // Private uploads (resumes, knowledge documents); never under a web root.
   FILES_DIR: z.string().min(1).default('./.data/files'),
+  // The refresh cookie is Secure and named __Host-phi_refresh. Only a plain-http localhost
+  // run sets false: the cookie then loses Secure and the prefix (phi_refresh).
+  COOKIE_SECURE: z.stringbool({ error: 'must be true or false' }).default(true),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -35,7 +35,17 @@ describe('admin-api env', () => {
       DATABASE_URL: validUrl,
       JWT_SECRET: secret,
       FILES_DIR: './.data/files',
+      COOKIE_SECURE: true,
     });
+  });
+
+  it('reads COOKIE_SECURE as true or false and refuses anything else', () => {
+    const base = { DATABASE_URL: validUrl, JWT_SECRET: secret };
+    expect(parseEnv(envSchema, { ...base, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(parseEnv(envSchema, { ...base, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+    expect(problems(envSchema, { ...base, COOKIE_SECURE: 'maybe' })).toEqual([
+      'COOKIE_SECURE: must be true or false (got "maybe")',
+    ]);
   });
 
   it('lists every bad variable at once and never echoes the secret', () => {

@@ -131,7 +131,11 @@ describe('POST /api/admin/login', () => {
     const address = '10.9.9.9';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await login({ username: 'guess', password: `guess-${attempt}` }, address);
+      // A new name each time: the per-account lock must not be what answers here.
+      const response = await login(
+        { username: `guess-${attempt}`, password: `guess-${attempt}` },
+        address,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -143,5 +147,50 @@ describe('POST /api/admin/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(errorBodySchema.parse(blocked.json()).code).toBe('RATE_LIMITED');
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks one account after 5 failures from any address, leaving other accounts alone', async () => {
+    await testDb.db
+      .insertInto('adminUsers')
+      .values({
+        username: 'locked-admin',
+        email: 'locked@example.test',
+        password: (
+          await testDb.db
+            .selectFrom('adminUsers')
+            .select('password')
+            .where('username', '=', testAdmin.username)
+            .executeTakeFirstOrThrow()
+        ).password,
+      })
+      .execute();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await login({ username: 'locked-admin', password: 'wrong' })).statusCode);
+    }
+    expect(statuses).toEqual(Array(5).fill(401));
+    // The right password no longer helps, from a fresh address, in any letter case.
+    const locked = await login({ username: 'LOCKED-admin', password: testAdmin.password });
+    expect(locked.statusCode).toBe(429);
+    expect(errorBodySchema.parse(locked.json()).code).toBe('RATE_LIMITED');
+    const other = await login({ username: testAdmin.username, password: testAdmin.password });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('locks an unknown name the same way, so a lock says nothing about who exists', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await login({ username: 'no-such-admin', password: 'x' })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), 429]);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const row = await testDb.db
+      .selectFrom('adminUsers')
+      .select('password')
+      .where('username', '=', testAdmin.username)
+      .executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^\$argon2id\$/);
   });
 });

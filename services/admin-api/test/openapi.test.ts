@@ -19,8 +19,10 @@ describe('admin OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/admin/health',
       '/api/admin/login',
+      '/api/admin/logout',
       '/api/admin/me',
       '/api/admin/ready',
+      '/api/admin/refresh',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
     expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
@@ -29,6 +31,8 @@ describe('admin OpenAPI document', () => {
       expect.arrayContaining([
         'AdminLoginRequestInput',
         'AdminLoginResponse',
+        'AdminLogoutResponse',
+        'AdminRefreshResponse',
         'AdminUser',
         'ErrorBody',
       ]),

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } from './helper.ts';
 
 // The only /api/admin routes reachable without a token. Adding one here is a security
-// decision: refresh and logout will join when they exist (they authenticate by cookie).
+// decision: refresh and logout authenticate by the refresh cookie behind the cross-site guard
+// (session.test.ts proves both).
 const publicRoutes = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/refresh',
+  'POST /api/admin/logout',
   'GET /api/admin/health',
   'GET /api/admin/ready',
   'GET /api/admin/openapi.json',

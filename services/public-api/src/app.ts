@@ -13,7 +13,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
+import { createFileStore } from './files/file-store.ts';
+import { applicationsRoutes } from './routes/applications/applications.routes.ts';
+import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
+import { resumeUploadRoutes } from './routes/resumes/resume-upload.routes.ts';
 
 export const serviceName = 'public-api';
 
@@ -51,6 +55,24 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
 
   app.register(healthRoutes, { prefix: '/api', service: serviceName, db, redis });
   app.register(jobsRoutes, { prefix: '/api', db });
+  app.register(resumeUploadRoutes, {
+    prefix: '/api',
+    db,
+    files: createFileStore(env.FILES_DIR),
+    limitPerIpPerHour: env.RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR,
+  });
+  app.register(applicationsRoutes, {
+    prefix: '/api',
+    db,
+    limitPerIpPerHour: env.APPLICATION_LIMIT_PER_IP_PER_HOUR,
+  });
+  app.register(contactsRoutes, {
+    prefix: '/api',
+    db,
+    minFillMs: env.CONTACT_MIN_FILL_MS,
+    limitPerIpPerHour: env.CONTACT_LIMIT_PER_IP_PER_HOUR,
+    limitPerEmailPerHour: env.CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+  });
 
   return app;
 }

@@ -1,10 +1,24 @@
+import { contactAbuseGuard, publicFormLimits } from '@phi/contracts/constants';
 import { databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
 import { z } from 'zod';
+
+const countSchema = z.coerce.number().int().positive();
 
 export const envSchema = z.object({
   ...httpEnv(3001),
   ...databaseEnv,
   ...redisEnv,
+  // Private uploads (resumes); the same directory admin-api serves them from, never a web root.
+  FILES_DIR: z.string().min(1).default('./.data/files'),
+  // Per-hour limits of the public forms; a load test raises them.
+  CONTACT_LIMIT_PER_IP_PER_HOUR: countSchema.default(publicFormLimits.contactsPerIpPerHour),
+  CONTACT_LIMIT_PER_EMAIL_PER_HOUR: countSchema.default(publicFormLimits.contactsPerEmailPerHour),
+  RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: countSchema.default(
+    publicFormLimits.resumeUploadsPerIpPerHour,
+  ),
+  APPLICATION_LIMIT_PER_IP_PER_HOUR: countSchema.default(publicFormLimits.applicationsPerIpPerHour),
+  // A contact form sent sooner than this after it was shown is a bot; 0 turns the check off.
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(contactAbuseGuard.minFillMs),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -28,6 +28,12 @@ describe('public-api env', () => {
       TRUST_PROXY: false,
       RATE_LIMIT_MAX: 300,
       DATABASE_URL: validUrl,
+      FILES_DIR: './.data/files',
+      CONTACT_LIMIT_PER_IP_PER_HOUR: 10,
+      CONTACT_LIMIT_PER_EMAIL_PER_HOUR: 5,
+      RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: 20,
+      APPLICATION_LIMIT_PER_IP_PER_HOUR: 10,
+      CONTACT_MIN_FILL_MS: 3000,
     });
   });
 

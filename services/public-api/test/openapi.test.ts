@@ -18,14 +18,28 @@ describe('OpenAPI document', () => {
     const document = JSON.parse(response.payload);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/contacts',
       '/api/health',
       '/api/jobs',
       '/api/jobs/{id}',
+      '/api/jobs/{jobId}/apply',
+      '/api/jobs/{jobId}/resume-upload',
       '/api/ready',
     ]);
     const schemas = Object.keys(document.components.schemas);
     expect(schemas).toEqual(
-      expect.arrayContaining(['Job', 'JobList', 'ErrorBody', 'Health', 'Ready']),
+      expect.arrayContaining([
+        'Job',
+        'JobList',
+        'ErrorBody',
+        'Health',
+        'Ready',
+        'ContactRequest',
+        'ContactResponse',
+        'ApplicationSubmission',
+        'ApplicationSubmitResponse',
+        'ResumeUploadResponse',
+      ]),
     );
     // Admin contracts never reach the public document.
     expect(schemas.some((name) => name.startsWith('Admin'))).toBe(false);

@@ -75,6 +75,8 @@ async function main(): Promise<void> {
 
   const sharedEnv = {
     NODE_ENV: env.NODE_ENV,
+    // public-api stores uploads, admin-api serves them to staff: one private directory.
+    FILES_DIR: resolve(dataDir, 'files'),
     DATABASE_URL: database.connectionString,
     REDIS_URL: env.REDIS_URL,
     LOG_LEVEL: env.LOG_LEVEL,
@@ -97,7 +99,9 @@ async function main(): Promise<void> {
       env: {
         ...sharedEnv,
         JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
-        FILES_DIR: resolve(dataDir, 'files'),
+        // The launcher serves plain http (also to other machines with HOST=0.0.0.0), where
+        // browsers drop Secure cookies: the refresh cookie goes without the flag here.
+        COOKIE_SECURE: 'false',
       },
       onExit: onChildExit,
     });

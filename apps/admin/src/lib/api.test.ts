@@ -1,9 +1,16 @@
 import { adminCopy } from '@phi/content';
 import { adminLoginMessages } from '@phi/contracts/messages';
-import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, testAdmin } from '../testing.tsx';
-import { setAccessToken } from './access-token.ts';
-import { ApiError, fetchCurrentAdmin, login } from './api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockAdminApi, mockFetch, testAdmin, unauthorizedBody } from '../testing.tsx';
+import { getAccessToken, setAccessToken } from './access-token.ts';
+import {
+  ApiError,
+  fetchCurrentAdmin,
+  login,
+  logout,
+  onSessionExpired,
+  refreshAccessToken,
+} from './api.ts';
 
 afterEach(() => {
   setAccessToken(null);
@@ -86,5 +93,70 @@ describe('admin API client', () => {
       kind: 'network',
       message: adminCopy.networkError,
     });
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once and retries a bearer call refused with 401', async () => {
+    setAccessToken('expired-token');
+    let meCalls = 0;
+    const fetchMock = mockAdminApi({
+      me: () => {
+        meCalls += 1;
+        return meCalls === 1
+          ? jsonResponse(401, unauthorizedBody)
+          : jsonResponse(200, { user: testAdmin });
+      },
+    });
+    await expect(fetchCurrentAdmin()).resolves.toEqual({ user: testAdmin });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/me',
+      '/api/admin/refresh',
+      '/api/admin/me',
+    ]);
+    const retry = fetchMock.mock.calls[2]?.[1];
+    expect(new Headers(retry?.headers).get('authorization')).toBe('Bearer refreshed-access-token');
+  });
+
+  it('reports the session expired when the refresh is refused too', async () => {
+    setAccessToken('expired-token');
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    try {
+      const fetchMock = mockAdminApi({
+        me: () => jsonResponse(401, unauthorizedBody),
+        refresh: () => jsonResponse(401, unauthorizedBody),
+      });
+      await expect(fetchCurrentAdmin()).rejects.toMatchObject({ status: 401 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(expired).toHaveBeenCalledOnce();
+      expect(getAccessToken()).toBeNull();
+    } finally {
+      onSessionExpired(null);
+    }
+  });
+
+  it('shares one refresh request between concurrent callers', async () => {
+    const fetchMock = mockAdminApi();
+    const tokens = await Promise.all([refreshAccessToken(), refreshAccessToken()]);
+    expect(tokens).toEqual(['refreshed-access-token', 'refreshed-access-token']);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('never retries the login itself', async () => {
+    const fetchMock = mockAdminApi();
+    await expect(login({ username: 'admin', password: 'wrong' })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('logs out with cookies and the cross-site header', async () => {
+    const fetchMock = mockAdminApi();
+    await expect(logout()).resolves.toEqual({ success: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(init?.keepalive).toBe(true);
+    expect(new Headers(init?.headers).get('x-requested-with')).toBe('phi-admin');
   });
 });

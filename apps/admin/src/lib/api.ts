@@ -2,36 +2,36 @@ import { adminCopy } from '@phi/content';
 import {
   type AdminLoginRequest,
   type AdminLoginResponse,
+  type AdminLogoutResponse,
   type AdminMeResponse,
   adminLoginResponseSchema,
+  adminLogoutResponseSchema,
   adminMeResponseSchema,
+  adminRefreshResponseSchema,
+  adminSessionHeader,
 } from '@phi/contracts/admin';
-import { type ErrorCode, errorBodySchema, type FieldError } from '@phi/contracts/errors';
-import { adminLoginMessages, formatTransportError } from '@phi/contracts/messages';
+import { adminLoginMessages } from '@phi/contracts/messages';
 import type { z } from 'zod';
-import { getAccessToken } from './access-token.ts';
+import { getAccessToken, setAccessToken } from './access-token.ts';
+import { ApiError, errorFromResponse } from './api-error.ts';
 
-export type ApiErrorKind = 'http' | 'invalid-response' | 'network';
+export { ApiError, type ApiErrorKind, errorFromResponse } from './api-error.ts';
 
-/** Every failed call surfaces as one of these; `message` is safe to show. */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  readonly code: ErrorCode | undefined;
-  readonly fields: FieldError[] | undefined;
+/**
+ * How a call proves who it is: `bearer` sends the in-memory access token and, on a 401,
+ * refreshes once and retries; `cookie` is refresh and logout (the refresh cookie plus the
+ * header the server's cross-site guard asks for); `none` is login.
+ */
+export type RequestAuth = 'bearer' | 'cookie' | 'none';
 
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    details: { status?: number; code?: ErrorCode; fields?: FieldError[] } = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = details.status;
-    this.code = details.code;
-    this.fields = details.fields;
-  }
+interface RequestOptions<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: Schema;
+  signal?: AbortSignal;
+  auth?: RequestAuth;
+  /** Lets logout finish while the page navigates away. */
+  keepalive?: boolean;
 }
 
 function parseJson(text: string): unknown {
@@ -42,58 +42,32 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The contract ErrorBody's message when the server sent one, else "{status}: {text}". */
-export function errorFromResponse(response: Response, bodyText: string): ApiError {
-  const body = errorBodySchema.safeParse(parseJson(bodyText));
-  if (body.success) {
-    return new ApiError('http', body.data.error, {
-      status: response.status,
-      code: body.data.code,
-      fields: body.data.fields,
-    });
-  }
-  // spec: chat-news-admin §7, generic transport error
-  return new ApiError(
-    'http',
-    formatTransportError(response.status, bodyText, response.statusText),
-    {
-      status: response.status,
-    },
-  );
-}
-
-interface RequestOptions<Schema extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  schema: Schema;
-  signal?: AbortSignal;
-}
-
-/**
- * Calls the admin API: JSON in and out, cookies included (the refresh credential is a cookie),
- * the in-memory bearer token when one exists, and the answer parsed with its contract schema.
- */
-export async function adminRequest<Schema extends z.ZodType>(
+async function send<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
+  { method = 'GET', body, schema, signal, auth = 'bearer', keepalive }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
   }
   const token = getAccessToken();
-  if (token) {
+  if (auth === 'bearer' && token) {
     headers.authorization = `Bearer ${token}`;
+  }
+  if (auth === 'cookie') {
+    headers[adminSessionHeader.name] = adminSessionHeader.value;
   }
 
   let response: Response;
   try {
+    // spec: chat-news-admin §7, every request sends cookies
     response = await fetch(`/api/admin${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal,
+      keepalive,
     });
   } catch (error) {
     if (signal?.aborted) {
@@ -116,12 +90,95 @@ export async function adminRequest<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+let sessionExpiredListener: (() => void) | null = null;
+
+/** Told when a bearer call was refused and no new token could be had: the session is over. */
+export function onSessionExpired(listener: (() => void) | null): void {
+  sessionExpiredListener = listener;
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Calls the admin API: JSON in and out, cookies included, the answer parsed with its contract
+ * schema. A bearer call refused with 401 (the token expired) refreshes once and retries.
+ */
+export async function adminRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions<Schema>,
+): Promise<z.infer<Schema>> {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    if ((options.auth ?? 'bearer') !== 'bearer' || !isUnauthorized(error)) {
+      throw error;
+    }
+    try {
+      await refreshAccessToken();
+    } catch {
+      sessionExpiredListener?.();
+      throw error;
+    }
+    return send(path, options);
+  }
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function requestNewAccessToken(): Promise<string> {
+  try {
+    const { accessToken } = await send('/refresh', {
+      method: 'POST',
+      schema: adminRefreshResponseSchema,
+      auth: 'cookie',
+    });
+    setAccessToken(accessToken);
+    return accessToken;
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      setAccessToken(null);
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/refresh, one at a time. The server treats a refresh token presented twice
+ * as stolen and ends the session, so concurrent callers in this tab share one request, and
+ * tabs take turns through a Web Lock (each then sends the cookie the previous one rotated).
+ */
+// spec: chat-news-admin §4 (admin session) and §7
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshInFlight) {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const run = async (): Promise<string> =>
+      locks
+        ? await locks.request('phi-admin-refresh', requestNewAccessToken)
+        : requestNewAccessToken();
+    refreshInFlight = run().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
 // spec: chat-news-admin §7, POST /api/admin/login
 export function login(credentials: AdminLoginRequest): Promise<AdminLoginResponse> {
   return adminRequest('/login', {
     method: 'POST',
     body: credentials,
     schema: adminLoginResponseSchema,
+    auth: 'none',
+  });
+}
+
+// spec: chat-news-admin §7, POST /api/admin/logout
+export function logout(): Promise<AdminLogoutResponse> {
+  return adminRequest('/logout', {
+    method: 'POST',
+    schema: adminLogoutResponseSchema,
+    auth: 'cookie',
+    keepalive: true,
   });
 }
 

@@ -48,3 +48,8 @@ export const adminMeResponseSchema = z
   .object({ user: adminUserSchema })
   .meta({ id: 'AdminMeResponse' });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
+
+// Refresh and logout authenticate by cookie, so they also require this header: a cross-site
+// form or image cannot set it, and a cross-site fetch that sets it needs a CORS preflight we
+// never grant.
+export const adminSessionHeader = { name: 'x-requested-with', value: 'phi-admin' } as const;

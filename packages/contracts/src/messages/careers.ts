@@ -88,4 +88,10 @@ export const applicationFormMessages = {
   experienceRequired: 'Add at least one experience entry',
   educationRequired: 'Add at least one education entry',
   invalidJson: 'This field must be JSON-encoded text',
+  resumeNotFound: 'The uploaded resume was not found. Please upload it again.',
+  resumeAlreadyUsed: 'This resume was already sent with a different application.',
+  jobIdMismatch: 'The job in the form does not match the job in the address',
 } as const;
+
+// Ours: the upload's answer when the request is not multipart form data at all.
+export const resumeUploadNotMultipartMessage = 'Send the resume as multipart form data.';

@@ -123,4 +123,6 @@ export const contactFormMessages = {
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Please enter a message',
   serviceInvalid: 'Please choose one of the listed services',
+  tooManyFromEmail:
+    'We already received several messages from this email address. Please try again in an hour.',
 } as const;

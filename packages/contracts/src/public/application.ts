@@ -3,7 +3,14 @@ import { resumeUpload, textLimits } from '../constants.ts';
 import { defaultWorkAuthorization, workAuthorizationSchema } from '../enums.ts';
 import { applicationFormMessages as m } from '../messages/careers.ts';
 import { generalApplicationJobId } from '../navigation.ts';
-import { httpUrl, jsonText, optionalText, requiredText } from '../schema-helpers.ts';
+import {
+  hasNoNul,
+  httpUrl,
+  jsonText,
+  nulCharacterMessage,
+  optionalText,
+  requiredText,
+} from '../schema-helpers.ts';
 
 const email = z
   .string({ error: m.emailRequired })
@@ -66,7 +73,7 @@ export const educationListSchema = z
 
 // spec: site-marketing-careers §4, skills are trimmed, blanks and duplicates ignored
 export const skillsSchema = z
-  .array(z.string().trim().max(textLimits.skill))
+  .array(z.string().trim().max(textLimits.skill).refine(hasNoNul, nulCharacterMessage))
   .max(textLimits.skills)
   .transform((skills) => [...new Set(skills.filter((skill) => skill !== ''))]);
 

@@ -61,4 +61,17 @@ describe('contactRequestSchema (spec: site-marketing-careers §3 and §5)', () =
   it('bounds the message length', () => {
     expect(Object.keys(fieldErrors({ ...valid, message: 'x'.repeat(5001) }))).toEqual(['message']);
   });
+
+  it('accepts the optional abuse-protection fields and refuses NUL characters', () => {
+    const parsed = contactRequestSchema.parse({
+      ...valid,
+      website: '',
+      startedAt: 1_700_000_000_000,
+    });
+    expect(parsed).toMatchObject({ website: '', startedAt: 1_700_000_000_000 });
+    expect(fieldErrors({ ...valid, startedAt: -1 })).toHaveProperty('startedAt');
+    expect(fieldErrors({ ...valid, message: 'Hi\u0000' })).toEqual({
+      message: 'Must not contain NUL characters',
+    });
+  });
 });

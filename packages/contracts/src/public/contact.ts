@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textLimits } from '../constants.ts';
+import { contactAbuseGuard, textLimits } from '../constants.ts';
 import { contactServiceSchema } from '../enums.ts';
 import { contactFormMessages } from '../messages/site.ts';
 import { optionalText, requiredText } from '../schema-helpers.ts';
@@ -21,6 +21,11 @@ export const contactRequestSchema = z
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
     message: requiredText(contactFormMessages.messageRequired, textLimits.message),
+    // Ours, abuse protection without a third-party service; both optional so a client that
+    // sends only the spec's fields is still served. `website` is a honeypot input hidden from
+    // people (a value means a bot filled it); `startedAt` is when the form was shown (epoch ms).
+    [contactAbuseGuard.honeypotField]: z.string().max(textLimits.url).optional(),
+    startedAt: z.number().int().nonnegative().optional(),
   })
   .meta({ id: 'ContactRequest' });
 /** What the form holds and sends. */

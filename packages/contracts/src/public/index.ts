@@ -14,6 +14,7 @@ export * from './monitoring.ts';
 export * from './news.ts';
 export * from './products.ts';
 export * from './rag.ts';
+export * from './stored-file-url.ts';
 export * from './voice.ts';
 export * from './voice-enums.ts';
 export * from './voice-options.ts';

@@ -1,3 +1,4 @@
+import { adminTokenRefreshIntervalMs } from '@phi/contracts';
 import type { AdminLoginResponse, AdminUser } from '@phi/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -9,6 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { ApiError, logout, onSessionExpired, refreshAccessToken } from '../../lib/api.ts';
 import { clearSession, restoreSession, saveSession } from './session.ts';
 
 export type AuthState =
@@ -27,6 +29,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'checking' });
   const queryClient = useQueryClient();
+  const isAuthenticated = state.status === 'authenticated';
+
+  const endSession = useCallback(() => {
+    clearSession();
+    // Nothing one admin loaded may be shown to whoever signs in next.
+    queryClient.clear();
+    setState({ status: 'anonymous' });
+  }, [queryClient]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,17 +49,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
+  useEffect(() => {
+    onSessionExpired(endSession);
+    return () => onSessionExpired(null);
+  }, [endSession]);
+
+  // spec: chat-news-admin §4 and §9, refreshed every 14 minutes while signed in
+  useEffect(() => {
+    if (!isAuthenticated) {
+      return;
+    }
+    const timer = window.setInterval(() => {
+      refreshAccessToken().catch((error: unknown) => {
+        // A refused refresh ends the session; a network blip or a server error (a deploy)
+        // waits for the next attempt, and a 401 on the next admin call retries it anyway.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          endSession();
+        }
+      });
+    }, adminTokenRefreshIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [isAuthenticated, endSession]);
+
   const completeSignIn = useCallback((response: AdminLoginResponse) => {
     saveSession(response);
     setState({ status: 'authenticated', user: response.user });
   }, []);
 
   const signOut = useCallback(() => {
-    clearSession();
-    // Nothing one admin loaded may be shown to whoever signs in next.
-    queryClient.clear();
-    setState({ status: 'anonymous' });
-  }, [queryClient]);
+    // The server revokes the refresh cookie's family; the screen does not wait for it.
+    logout().catch(() => {
+      // Signed out here either way; the cookie then dies at its own expiry.
+    });
+    endSession();
+  }, [endSession]);
 
   const value = useMemo(
     () => ({ state, completeSignIn, signOut }),

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   jsonResponse,
+  mockAdminApi,
   mockFetch,
   renderAdminApp,
   startSession,
@@ -99,7 +100,7 @@ describe('login page', () => {
 
   it('sends a signed-in admin straight to the dashboard after checking the session', async () => {
     startSession();
-    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    mockAdminApi();
     const { router } = renderAdminApp('/login');
     expect(screen.getByText(adminShellMessages.checkingAuthentication)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

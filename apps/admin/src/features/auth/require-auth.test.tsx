@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   jsonResponse,
-  mockFetch,
+  mockAdminApi,
   renderAdminApp,
   startSession,
   testAdmin,
@@ -38,22 +38,22 @@ describe('RequireAuth', () => {
   it('shows "Verifying Access" while the stored session is checked', async () => {
     startSession();
     let answer: (response: Response) => void = () => {};
-    mockFetch(
-      () =>
+    mockAdminApi({
+      refresh: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
-    );
+    });
     renderAdminApp('/dashboard');
     expect(screen.getByText(adminShellMessages.verifyingAccess)).toBeTruthy();
     expect(screen.getByText(adminShellMessages.verifyingAccessHint)).toBeTruthy();
-    answer(jsonResponse(200, { user: testAdmin }));
+    answer(jsonResponse(200, { accessToken: 'refreshed-access-token' }));
     expect(await screen.findByText(adminCopy.welcomeBack(testAdmin.username))).toBeTruthy();
   });
 
   it('lets a signed-in admin into the shell with the sidebar and the user', async () => {
     startSession();
-    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    mockAdminApi();
     renderAdminApp('/settings');
     expect(await screen.findByText(adminShellMessages.settingsComingSoon)).toBeTruthy();
     const sidebar = screen.getByRole('complementary', { name: adminCopy.sidebar });
@@ -68,18 +68,21 @@ describe('RequireAuth', () => {
 
   it('signs out to the login page and refuses the shell afterwards', async () => {
     startSession();
-    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    const fetchMock = mockAdminApi();
     const { router, user } = renderAdminApp('/');
     expect(await screen.findByText(adminShellMessages.welcome)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: adminDashboardMessages.signOut }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/logout');
+    expect(logoutCall?.[1]?.credentials).toBe('include');
+    expect(new Headers(logoutCall?.[1]?.headers).get('x-requested-with')).toBe('phi-admin');
     await router.navigate('/dashboard');
     expect(await screen.findByText(adminShellMessages.accessDenied)).toBeTruthy();
   });
 
   it('shows the 404 screen for an unknown admin path', async () => {
     startSession();
-    mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    mockAdminApi();
     renderAdminApp('/no-such-section');
     expect(await screen.findByText(notFoundMessages.title)).toBeTruthy();
   });

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '../../lib/access-token.ts';
-import { jsonResponse, mockFetch, startSession, testAdmin } from '../../testing.tsx';
+import { getAccessToken } from '../../lib/access-token.ts';
+import {
+  jsonResponse,
+  mockAdminApi,
+  startSession,
+  testAdmin,
+  unauthorizedBody,
+} from '../../testing.tsx';
 import { clearSession, readStoredUser, restoreSession, storedUserKey } from './session.ts';
 
 afterEach(() => {
   clearSession();
 });
 
+// spec: chat-news-admin §4, admin session
 describe('admin session', () => {
   it('keeps the token in memory and only the user in local storage', () => {
     startSession();
@@ -15,28 +22,35 @@ describe('admin session', () => {
     expect(window.localStorage.getItem(storedUserKey)).not.toContain('test-access-token');
   });
 
-  it('treats a stored user without a token (after a reload) as signed out', async () => {
-    startSession();
-    setAccessToken(null);
-    const fetchMock = mockFetch(() => jsonResponse(200, { user: testAdmin }));
+  it('asks nothing of the server without a stored user', async () => {
+    const fetchMock = mockAdminApi();
     await expect(restoreSession()).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(storedUserKey)).toBeNull();
   });
 
-  it('confirms a session that has a token with GET /api/admin/me', async () => {
+  it('trades the refresh cookie for a token on load, then confirms the user', async () => {
     startSession();
-    const fetchMock = mockFetch(() => jsonResponse(200, { user: testAdmin }));
+    const fetchMock = mockAdminApi();
     await expect(restoreSession()).resolves.toEqual(testAdmin);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/me');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/refresh',
+      '/api/admin/me',
+    ]);
+    const refreshInit = fetchMock.mock.calls[0]?.[1];
+    expect(refreshInit?.method).toBe('POST');
+    expect(refreshInit?.credentials).toBe('include');
+    expect(new Headers(refreshInit?.headers).get('x-requested-with')).toBe('phi-admin');
+    expect(new Headers(refreshInit?.headers).get('authorization')).toBeNull();
+    expect(getAccessToken()).toBe('refreshed-access-token');
+    const meInit = fetchMock.mock.calls[1]?.[1];
+    expect(new Headers(meInit?.headers).get('authorization')).toBe('Bearer refreshed-access-token');
   });
 
-  it('clears a session the server refuses', async () => {
+  it('signs out when the refresh is refused', async () => {
     startSession();
-    mockFetch(() =>
-      jsonResponse(401, { error: 'Authentication is required.', code: 'UNAUTHORIZED' }),
-    );
+    const fetchMock = mockAdminApi({ refresh: () => jsonResponse(401, unauthorizedBody) });
     await expect(restoreSession()).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/refresh']);
     expect(getAccessToken()).toBeNull();
     expect(readStoredUser()).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { type AdminLoginResponse, type AdminUser, adminUserSchema } from '@phi/contracts/admin';
-import { getAccessToken, setAccessToken } from '../../lib/access-token.ts';
-import { fetchCurrentAdmin } from '../../lib/api.ts';
+import { setAccessToken } from '../../lib/access-token.ts';
+import { fetchCurrentAdmin, refreshAccessToken } from '../../lib/api.ts';
 
 // spec: chat-news-admin §3 and §4, the signed-in user is stored locally; logout clears it.
 export const storedUserKey = 'phi-admin-user';
@@ -36,17 +36,20 @@ export function clearSession(): void {
 }
 
 /**
- * The user of a session that is still valid, or null (and the session cleared). A stored user
- * without an in-memory token (after a reload) counts as signed out until the refresh-cookie
- * flow exists; with a token, the server confirms who it belongs to.
+ * The user of a session that is still valid, or null (and the session cleared). The access
+ * token lives in memory, so a reload has none: with a stored user, the refresh cookie is
+ * traded for a new one and the server says who it belongs to; any failure signs out.
  */
+// spec: chat-news-admin §4, on load a stored user triggers a refresh; a failed one logs out
 export async function restoreSession(signal?: AbortSignal): Promise<AdminUser | null> {
   const storedUser = readStoredUser();
-  if (!storedUser || !getAccessToken()) {
+  if (!storedUser) {
     clearSession();
     return null;
   }
   try {
+    // Not abortable: a refresh the server has already rotated must reach the cookie jar.
+    await refreshAccessToken();
     const { user } = await fetchCurrentAdmin(signal);
     window.localStorage.setItem(storedUserKey, JSON.stringify(user));
     return user;

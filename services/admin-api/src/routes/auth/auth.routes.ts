@@ -8,24 +8,33 @@ import type { Database } from '@phi/db';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { authenticateAdmin } from './auth.service.ts';
+import type { LoginThrottle } from '../../session/login-throttle.ts';
+import { type RefreshCookieOptions, setRefreshCookie } from '../../session/refresh-cookie.ts';
+import { issueRefreshToken } from '../../session/refresh-token.service.ts';
+import { signInAdmin } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
+  throttle: LoginThrottle;
+  cookie: RefreshCookieOptions;
 }
 
 // Ten guesses a minute per IP: plenty for a person, useless for a password-guessing script.
 export const loginAttemptsPerMinute = 10;
 
 // spec: chat-news-admin §5 (admin login) and §7 (POST /api/admin/login)
-export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db }) => {
+export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, throttle, cookie },
+) => {
   app.post(
     '/login',
     {
       config: strictRateLimit(loginAttemptsPerMinute),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username and password; answers a 15-minute bearer token',
+        summary:
+          'Sign in with username and password; answers a 15-minute bearer token and sets the refresh cookie',
         body: adminLoginRequestSchema,
         response: {
           200: adminLoginResponseSchema,
@@ -36,9 +45,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await authenticateAdmin(db, request.body);
+      const user = await signInAdmin(db, throttle, request.body);
       const accessToken = await reply.jwtSign({ sub: user.id });
-      reply.header('cache-control', 'no-store');
+      const refresh = await issueRefreshToken(db, user.id);
+      setRefreshCookie(reply, cookie, refresh.token, refresh.expiresAt);
       return { success: true as const, user, accessToken };
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '@phi/db';
 import { findAdminUserByUsername } from '@phi/db';
 import { verifyAgainstDummy, verifyPassword } from '@phi/security';
 import type { Kysely } from 'kysely';
+import type { LoginThrottle } from '../../session/login-throttle.ts';
 import { toAdminUser } from './admin-user.mapper.ts';
 
 function invalidCredentials(): AppError {
@@ -30,4 +31,28 @@ export async function authenticateAdmin(
     throw invalidCredentials();
   }
   return toAdminUser(row);
+}
+
+/**
+ * authenticateAdmin behind the per-account throttle: a locked account answers 429 before any
+ * hash is checked, for known and unknown names alike; a failure counts, a success clears.
+ */
+export async function signInAdmin(
+  db: Kysely<Database>,
+  throttle: LoginThrottle,
+  credentials: AdminLoginRequest,
+): Promise<AdminUser> {
+  if (throttle.isLocked(credentials.username)) {
+    throw new AppError('RATE_LIMITED');
+  }
+  try {
+    const user = await authenticateAdmin(db, credentials);
+    throttle.reset(credentials.username);
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
+      throttle.recordFailure(credentials.username);
+    }
+    throw error;
+  }
 }
