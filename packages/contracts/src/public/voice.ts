@@ -34,20 +34,20 @@ export const voicebotIdSchema = z
   .max(storedModelLimits.voicebotId)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-// spec: voice §3 and §7, token request of the demo agents (POST /api/voice/token and
-// /api/voice/{hotel,restaurant,hospital}/token)
-export const voiceTokenRequestSchema = z
-  .object({
+/** Fields every token request shares; the time to live defaults to, and is capped at, `ttl`. */
+function tokenRequestFields(ttl: number) {
+  return {
     room_name: roomNameSchema,
     participant_identity: identitySchema,
     participant_name: z.string().trim().min(1).max(100),
-    ttl_minutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(voiceTokenTtlMinutes.demo)
-      .default(voiceTokenTtlMinutes.demo),
-  })
+    ttl_minutes: z.number().int().min(1).max(ttl).default(ttl),
+  };
+}
+
+// spec: voice §3 and §7, token request of the demo agents (POST /api/voice/token and
+// /api/voice/{hotel,restaurant,hospital}/token)
+export const voiceTokenRequestSchema = z
+  .object(tokenRequestFields(voiceTokenTtlMinutes.demo))
   .meta({ id: 'VoiceTokenRequest' });
 export type VoiceTokenRequestInput = z.input<typeof voiceTokenRequestSchema>;
 export type VoiceTokenRequest = z.output<typeof voiceTokenRequestSchema>;
@@ -88,15 +88,7 @@ export const companyNameSchema = z
 // spec: voice §3, §6 and §7 (POST /api/voice/company/token)
 export const companyTokenRequestSchema = z
   .object({
-    room_name: roomNameSchema,
-    participant_identity: identitySchema,
-    participant_name: z.string().trim().min(1).max(100),
-    ttl_minutes: z
-      .number()
-      .int()
-      .min(1)
-      .max(voiceTokenTtlMinutes.company)
-      .default(voiceTokenTtlMinutes.company),
+    ...tokenRequestFields(voiceTokenTtlMinutes.company),
     voicebot_id: voicebotIdSchema,
     company_name: companyNameSchema,
     bot_name: botNameSchema,
