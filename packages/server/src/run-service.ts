@@ -34,25 +34,53 @@ export async function runService<E extends ServiceEnv>(options: {
 }): Promise<void> {
   const { env, serviceName } = options;
   const logger = createLogger({ service: serviceName, level: env.LOG_LEVEL });
-  const database = createDb(env.DATABASE_URL, {
+  const resources = openServiceResources({
     applicationName: `phi-${serviceName}`,
-    onPoolError: (err) => logger.warn({ err }, 'idle database connection lost'),
-  });
-  const redis = env.REDIS_URL
-    ? createRedisClient(env.REDIS_URL, { logger, connectionName: `phi-${serviceName}` })
-    : undefined;
-
-  const app = await options.buildApp({ env, db: database.db, redis, logger });
-  await startServer({
-    app,
-    port: env.PORT,
-    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     logger,
-    onShutdown: async () => {
+  });
+  const app = await options.buildApp({ env, db: resources.db, redis: resources.redis, logger });
+  await startServer({ app, port: env.PORT, host: env.HOST, logger, onShutdown: resources.close });
+}
+
+export interface ServiceResources {
+  db: Kysely<Database>;
+  redis: Redis | undefined;
+  /** Releases the pool and the Redis client; call after the app has closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * What a service app runs on: its own pool (surviving Postgres restarts) and Redis when
+ * configured. Shared by server.ts (through runService) and the services' integration tests.
+ */
+export function openServiceResources(options: {
+  applicationName: string;
+  databaseUrl: string;
+  redisUrl?: string | undefined;
+  logger?: FastifyBaseLogger;
+  maxConnections?: number;
+}): ServiceResources {
+  const { logger } = options;
+  const database = createDb(options.databaseUrl, {
+    max: options.maxConnections,
+    applicationName: options.applicationName,
+    onPoolError: logger
+      ? (err) => logger.warn({ err }, 'idle database connection lost')
+      : undefined,
+  });
+  const redis = options.redisUrl
+    ? createRedisClient(options.redisUrl, { logger, connectionName: options.applicationName })
+    : undefined;
+  return {
+    db: database.db,
+    redis,
+    close: async () => {
       if (redis) {
         closeRedisClient(redis);
       }
       await database.close();
     },
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { createDb, seed } from '@phi/db';
+import { seed } from '@phi/db';
 import { createTestDatabase } from '@phi/db/testing';
-import { closeRedisClient, createRedisClient, type ServiceFastify } from '@phi/server';
+import { openServiceResources, type ServiceFastify } from '@phi/server';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
@@ -37,18 +37,19 @@ export async function createTestApp(options: {
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
 }): Promise<TestApp> {
-  const database = createDb(options.databaseUrl, { max: 4, applicationName: 'phi-admin-api-test' });
-  const redis = options.redisUrl ? createRedisClient(options.redisUrl) : undefined;
+  const resources = openServiceResources({
+    applicationName: 'phi-admin-api-test',
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    maxConnections: 4,
+  });
   const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
-  const app = await buildApp({ env, db: database.db, redis, onRoute: options.onRoute });
+  const app = await buildApp({ env, ...resources, onRoute: options.onRoute });
   return {
     app,
     close: async () => {
       await app.close();
-      if (redis) {
-        closeRedisClient(redis);
-      }
-      await database.close();
+      await resources.close();
     },
   };
 }

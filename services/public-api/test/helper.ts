@@ -1,6 +1,5 @@
-import { createDb } from '@phi/db';
 import type { createTestDatabase } from '@phi/db/testing';
-import { closeRedisClient, createRedisClient, type ServiceFastify } from '@phi/server';
+import { openServiceResources, type ServiceFastify } from '@phi/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
@@ -37,22 +36,20 @@ export async function createTestApp(options: {
   applicationName?: string;
   logger?: FastifyBaseLogger;
 }): Promise<TestApp & { redis: Redis | undefined }> {
-  const database = createDb(options.databaseUrl, {
-    max: 4,
+  const resources = openServiceResources({
     applicationName: options.applicationName ?? 'phi-public-api-test',
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    maxConnections: 4,
   });
-  const redis = options.redisUrl ? createRedisClient(options.redisUrl) : undefined;
   const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
-  const app = await buildApp({ env, db: database.db, redis, logger: options.logger });
+  const app = await buildApp({ env, ...resources, logger: options.logger });
   return {
     app,
-    redis,
+    redis: resources.redis,
     close: async () => {
       await app.close();
-      if (redis) {
-        closeRedisClient(redis);
-      }
-      await database.close();
+      await resources.close();
     },
   };
 }
