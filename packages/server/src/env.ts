@@ -64,6 +64,9 @@ export function httpEnv(defaultPort: number) {
   };
 }
 
+// HS256 key for admin access tokens: 32 bytes is the algorithm's own strength.
+export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
+
 export const databaseEnv = {
   DATABASE_URL: databaseUrlSchema,
 };

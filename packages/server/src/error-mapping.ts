@@ -6,7 +6,6 @@ import {
   type FieldError,
 } from '@phi/contracts/errors';
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientCodeOfPostgresError } from './postgres-errors.ts';
 
 export interface MappedError {
@@ -49,12 +48,6 @@ function toFieldPath(instancePath: string, context: string | undefined): string 
 
 function validationFields(error: FastifyError): FieldError[] {
   const context = (error as FastifyError & { validationContext?: string }).validationContext;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation.map((issue) => ({
-      path: toFieldPath(issue.instancePath, context),
-      message: issue.message ?? 'Invalid value',
-    }));
-  }
   return (error.validation ?? []).map((issue) => ({
     path: toFieldPath(issue.instancePath, context),
     message: issue.message ?? 'Invalid value',

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { adminLoginLockout } from '@phi/contracts/constants';
 import type { Database } from '@phi/db';
 import { prepareDummyHash } from '@phi/security';
 import {
@@ -23,7 +24,10 @@ import { LoginThrottle } from './session/login-throttle.ts';
 
 // Five wrong passwords lock that account for a quarter of an hour, from any address; the
 // per-IP limit on the route covers one address guessing many accounts.
-export const accountLoginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+export const accountLoginThrottle = {
+  maxFailures: adminLoginLockout.maxFailures,
+  windowMs: adminLoginLockout.windowMinutes * 60 * 1000,
+} as const;
 
 export const serviceName = 'admin-api';
 export const apiPrefix = '/api/admin';

@@ -1,12 +1,18 @@
-import { bootstrapAdminEnv, databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
+import {
+  bootstrapAdminEnv,
+  databaseEnv,
+  httpEnv,
+  jwtSecretSchema,
+  parseEnvOrExit,
+  redisEnv,
+} from '@phi/server';
 import { z } from 'zod';
 
 export const envSchema = z.object({
   ...httpEnv(3002),
   ...databaseEnv,
   ...redisEnv,
-  // HS256 key: 32 bytes is the algorithm's own strength, anything shorter weakens it.
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_SECRET: jwtSecretSchema,
   // Private uploads (resumes, knowledge documents); never under a web root.
   FILES_DIR: z.string().min(1).default('./.data/files'),
   // The refresh cookie is Secure and named __Host-phi_refresh. Only a plain-http localhost

@@ -1,5 +1,12 @@
 import { databaseUrlSchema } from '@phi/db';
-import { logLevels, parseEnvOrExit, portSchema, redisUrlSchema } from '@phi/server/env';
+import {
+  bootstrapAdminEnv,
+  jwtSecretSchema,
+  logLevels,
+  parseEnvOrExit,
+  portSchema,
+  redisUrlSchema,
+} from '@phi/server/env';
 import { z } from 'zod';
 
 // The standalone run needs no configuration at all (README quickstart); every variable is an
@@ -10,10 +17,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: databaseUrlSchema.optional(),
   REDIS_URL: redisUrlSchema.optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  JWT_SECRET: jwtSecretSchema.optional(),
+  ...bootstrapAdminEnv,
   // The quickstart's console shows the URL and warnings; LOG_LEVEL=info adds request logs.
   LOG_LEVEL: z.enum(logLevels).default('warn'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),

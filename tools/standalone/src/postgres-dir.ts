@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { findFolderBlockingPostgresUser } from '@phi/db/embedded';
+import { findFolderBlockingPostgresUser, relocationBase } from '@phi/db/embedded';
 
 export interface PostgresDir {
   path: string;
   /** Set when the cluster had to live outside DATA_DIR; says where and why. */
   notice?: string;
 }
-
-const rootFallbackBase = '/var/lib/phi-automation';
 
 /**
  * Where the embedded cluster lives: DATA_DIR/postgres, unless this runs as root inside a
@@ -24,8 +22,8 @@ export async function choosePostgresDir(dataDir: string): Promise<PostgresDir> {
     return { path: wanted };
   }
   const hash = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
-  const fallback = join(rootFallbackBase, hash, 'postgres');
-  await mkdir(join(rootFallbackBase, hash), { recursive: true, mode: 0o755 });
+  const fallback = join(relocationBase, hash, 'postgres');
+  await mkdir(join(relocationBase, hash), { recursive: true, mode: 0o755 });
   const existing = await lstat(wanted).catch(() => undefined);
   if (existing === undefined) {
     await symlink(fallback, wanted);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { jwtSecretSchema } from '@phi/server/env';
 import { z } from 'zod';
 
-const secretsSchema = z.object({ jwtSecret: z.string().min(32) });
+const secretsSchema = z.object({ jwtSecret: jwtSecretSchema });
 
 /**
  * Secrets the standalone run needs but nobody configured: generated once, kept in the data

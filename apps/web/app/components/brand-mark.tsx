@@ -1,10 +1,11 @@
 import { company } from '@phi/content';
+import { routePaths } from '@phi/contracts/navigation';
 import { Link } from 'react-router';
 
 export function BrandMark() {
   return (
     <Link
-      to="/"
+      to={routePaths.home}
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-white"
     >
       <span

@@ -1,11 +1,10 @@
-import { routesWithoutSiteChrome } from '@phi/contracts/navigation';
-import { normalizePathname } from './trailing-slash.ts';
+import { routesWithoutSiteChrome, stripTrailingSlash } from '@phi/contracts/navigation';
 
 const chromeless: ReadonlySet<string> = new Set(routesWithoutSiteChrome);
 
 /** spec: site-marketing-careers §2.2, no shared header and footer on /chat and /voicebot-dashboard. */
 export function hasSiteChrome(pathname: string): boolean {
-  return !chromeless.has(normalizePathname(pathname));
+  return !chromeless.has(stripTrailingSlash(pathname));
 }
 
 /**

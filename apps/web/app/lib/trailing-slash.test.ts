@@ -1,5 +1,6 @@
+import { stripTrailingSlash } from '@phi/contracts/navigation';
 import { describe, expect, it } from 'vitest';
-import { normalizePathname, rewriteTrailingSlash } from './trailing-slash.ts';
+import { rewriteTrailingSlash } from './trailing-slash.ts';
 
 describe('rewriteTrailingSlash', () => {
   it('removes the trailing slash and keeps query and hash', () => {
@@ -20,9 +21,9 @@ describe('rewriteTrailingSlash', () => {
   });
 });
 
-describe('normalizePathname', () => {
+describe('stripTrailingSlash', () => {
   it('gives the path without trailing slashes, keeping the root', () => {
-    expect(normalizePathname('/chat/')).toBe('/chat');
-    expect(normalizePathname('/')).toBe('/');
+    expect(stripTrailingSlash('/chat/')).toBe('/chat');
+    expect(stripTrailingSlash('/')).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { stripTrailingSlash } from '@phi/contracts/navigation';
+
 export interface LocationParts {
   pathname: string;
   search: string;
@@ -12,11 +14,5 @@ export function rewriteTrailingSlash({ pathname, search, hash }: LocationParts):
   if (pathname === '/' || !pathname.endsWith('/')) {
     return null;
   }
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  return `${trimmed}${search}${hash}`;
-}
-
-/** The path without trailing slashes, for looking up page data and chrome rules. */
-export function normalizePathname(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/';
+  return `${stripTrailingSlash(pathname)}${search}${hash}`;
 }

@@ -7,6 +7,9 @@ export const adminLoginMessages = {
   invalidCredentials: 'Invalid credentials. Please try again.',
   loginFailed: 'Login failed. Please try again.',
   invalidResponse: 'Invalid response format',
+  // Ours: the spec has no lockout; the account-level throttle needs its own words.
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Please wait ${minutes} minutes and try again.`,
 } as const;
 
 // spec: chat-news-admin §2, admin shell

@@ -1,6 +1,7 @@
 import type { AdminRole } from '@phi/contracts';
 import type { Kysely } from 'kysely';
 import type { AdminUserRow, Database } from '../schema.ts';
+import { isUuid } from '../uuid.ts';
 
 export function findAdminUserByUsername(
   db: Kysely<Database>,
@@ -17,6 +18,10 @@ export function findAdminUserById(
   db: Kysely<Database>,
   id: string,
 ): Promise<AdminUserRow | undefined> {
+  // A malformed id is simply not found, never a database error.
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
   return db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

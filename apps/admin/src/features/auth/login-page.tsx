@@ -1,4 +1,5 @@
 import { adminCopy, company } from '@phi/content';
+import { adminLoginRequestSchema } from '@phi/contracts/admin';
 import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { Button } from '@phi/ui';
@@ -53,13 +54,14 @@ export function LoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmedUsername = username.trim();
-    if (!trimmedUsername || !password) {
-      setFormError(adminLoginMessages.missingFields);
+    // The same schema the server parses the body with: trimming, required fields, limits.
+    const parsed = adminLoginRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? adminLoginMessages.missingFields);
       return;
     }
     setFormError(null);
-    mutation.mutate({ username: trimmedUsername, password });
+    mutation.mutate(parsed.data);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { company } from '@phi/content';
+import { routePaths } from '@phi/contracts/navigation';
 import { createErrorId, FatalErrorScreen } from '@phi/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
@@ -19,6 +20,7 @@ export function RouteErrorPage() {
         error={error}
         errorId={errorId}
         supportEmail={company.supportEmail}
+        homeHref={routePaths.admin}
         onTryAgain={tryAgain}
       />
     </main>

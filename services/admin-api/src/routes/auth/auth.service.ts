@@ -1,4 +1,5 @@
 import type { AdminLoginRequest, AdminUser } from '@phi/contracts/admin';
+import { adminLoginLockout } from '@phi/contracts/constants';
 import { AppError } from '@phi/contracts/errors';
 import { adminLoginMessages } from '@phi/contracts/messages';
 import type { Database } from '@phi/db';
@@ -43,7 +44,10 @@ export async function signInAdmin(
   credentials: AdminLoginRequest,
 ): Promise<AdminUser> {
   if (throttle.isLocked(credentials.username)) {
-    throw new AppError('RATE_LIMITED');
+    throw new AppError(
+      'RATE_LIMITED',
+      adminLoginMessages.tooManyAttempts(adminLoginLockout.windowMinutes),
+    );
   }
   try {
     const user = await authenticateAdmin(db, credentials);

@@ -5,6 +5,7 @@ import {
   applyParamsSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { submitApplication } from './applications.service.ts';
@@ -22,7 +23,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   app.post(
     '/jobs/:jobId/apply',
     {
-      config: { rateLimit: { max: limitPerIpPerHour, timeWindow: '1 hour' } },
+      config: strictRateLimit(limitPerIpPerHour, '1 hour'),
       schema: {
         tags: ['careers'],
         summary: 'Submit a job application (or a general one) with an uploaded resume',

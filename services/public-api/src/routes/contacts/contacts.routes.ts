@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@phi/contracts/errors';
 import { contactRequestSchema, contactResponseSchema } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { submitContact } from './contacts.service.ts';
@@ -20,7 +21,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
   app.post(
     '/contacts',
     {
-      config: { rateLimit: { max: limitPerIpPerHour, timeWindow: '1 hour' } },
+      config: strictRateLimit(limitPerIpPerHour, '1 hour'),
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the sales team',

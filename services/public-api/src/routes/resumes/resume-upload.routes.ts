@@ -8,6 +8,7 @@ import {
   resumeUploadResponseSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { FileStore } from '../../files/file-store.ts';
@@ -40,7 +41,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncZod<ResumeUploadRoutesOptions
   app.post(
     '/jobs/:jobId/resume-upload',
     {
-      config: { rateLimit: { max: limitPerIpPerHour, timeWindow: '1 hour' } },
+      config: strictRateLimit(limitPerIpPerHour, '1 hour'),
       schema: {
         tags: ['careers'],
         summary: 'Upload a resume (PDF, DOCX or plain text, at most 5 MB)',
