@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against the standalone build (README run command) on a fresh embedded
 // PostgreSQL in .data/e2e, in Debian's Chromium (STACK.md, Browser).
-const port = 3100;
+// E2E_PORT lets several checkouts run their end-to-end suites on one machine at once.
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-123' };
 process.env.PW_ADMIN_USERNAME = e2eAdmin.username;
 process.env.PW_ADMIN_PASSWORD = e2eAdmin.password;
