@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './tools/e2e/database.ts';
 
 // End-to-end tests run against the standalone build (README run command) on a fresh embedded
 // PostgreSQL in .data/e2e, in Debian's Chromium (STACK.md, Browser).
@@ -43,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: e2eDataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       ADMIN_USERNAME: e2eAdmin.username,

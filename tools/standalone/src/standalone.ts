@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     console.log(line);
   }
   const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
+  // The embedded cluster's address (with its generated password) for psql and the end-to-end
+  // tests' database checks; owner-only like the secrets beside it.
+  const databaseUrlFile = resolve(dataDir, 'database-url');
+  await (database.embeddedDir
+    ? writeFile(databaseUrlFile, database.connectionString, { mode: 0o600 })
+    : rm(databaseUrlFile, { force: true }));
   const children: ChildService[] = [];
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
 
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   console.log(`  site   ${url}/\n  admin  ${url}/admin/login\n  api    ${url}/api/docs`);
   console.log(
     database.embeddedDir
-      ? `  database: embedded PostgreSQL in ${database.embeddedDir}`
+      ? `  database: embedded PostgreSQL in ${database.embeddedDir} (address in ${databaseUrlFile})`
       : '  database: DATABASE_URL',
   );
   // Repeated here so the credentials are not lost above the services' start-up output.
