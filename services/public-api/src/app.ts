@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   });
 
   app.register(healthRoutes, { prefix: '/api', service: serviceName, db, redis });
-  app.register(jobsRoutes, { prefix: '/api', db });
+  app.register(jobsRoutes, { prefix: '/api', db, listCacheMs: env.JOBS_LIST_CACHE_MS });
   app.register(resumeUploadRoutes, {
     prefix: '/api',
     db,

@@ -17,6 +17,8 @@ export const envSchema = z.object({
     publicFormLimits.resumeUploadsPerIpPerHour,
   ),
   APPLICATION_LIMIT_PER_IP_PER_HOUR: countSchema.default(publicFormLimits.applicationsPerIpPerHour),
+  // How long the job list is kept in memory; job edits reach the site within this time.
+  JOBS_LIST_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
   // A contact form sent sooner than this after it was shown is a bot; 0 turns the check off.
   CONTACT_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(contactAbuseGuard.minFillMs),
 });

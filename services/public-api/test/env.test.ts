@@ -34,6 +34,7 @@ describe('public-api env', () => {
       RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: 20,
       APPLICATION_LIMIT_PER_IP_PER_HOUR: 10,
       CONTACT_MIN_FILL_MS: 3000,
+      JOBS_LIST_CACHE_MS: 5000,
     });
   });
 

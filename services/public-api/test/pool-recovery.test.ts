@@ -11,7 +11,12 @@ let testApp: TestApp;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await seed(testDb.db, { adminPassword: 'pool-test-admin-password' });
-  testApp = await createTestApp({ databaseUrl: testDb.url, applicationName });
+  // No job-list cache: every /api/jobs must go through the pool this test breaks.
+  testApp = await createTestApp({
+    databaseUrl: testDb.url,
+    applicationName,
+    env: { JOBS_LIST_CACHE_MS: '0' },
+  });
 });
 
 afterAll(async () => {

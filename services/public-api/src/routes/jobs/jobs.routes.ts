@@ -1,20 +1,36 @@
 import { AppError, errorBodySchema } from '@phi/contracts/errors';
-import { jobIdParamsSchema, jobListResponseSchema, jobSchema } from '@phi/contracts/public';
+import {
+  type Job,
+  jobIdParamsSchema,
+  jobListResponseSchema,
+  jobSchema,
+} from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import { findActiveJobById, listActiveJobs } from '@phi/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { createJobListCache } from './job-list-cache.ts';
 import { toJob } from './jobs.mapper.ts';
 
 export interface JobsRoutesOptions {
   db: Kysely<Database>;
+  /** How long the server keeps the job list it answers (0: every request reads the database). */
+  listCacheMs: number;
 }
 
 // Postings change a few times a week; a minute of caching spares the database on busy pages.
 const publicCache = 'public, max-age=60';
 
 // spec: site-marketing-careers §3 (careers list and job detail)
-export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, { db }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
+  app,
+  { db, listCacheMs },
+) => {
+  const jobList = createJobListCache(
+    async () => (await listActiveJobs(db)).map(toJob),
+    listCacheMs,
+  );
+
   app.get(
     '/jobs',
     {
@@ -25,9 +41,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
       },
     },
     async (_request, reply) => {
-      const rows = await listActiveJobs(db);
-      reply.header('cache-control', publicCache);
-      return rows.map(toJob);
+      const json = await jobList.read();
+      // JSON text the cache checked against the same schema: Fastify sends a string as is,
+      // and the type provider, which expects the object, cannot know that.
+      return reply
+        .header('cache-control', publicCache)
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as Job[]);
     },
   );
 
