@@ -45,7 +45,8 @@ export function ResumeField({
     onFileChange(chosen);
   };
 
-  const message = refusal ?? requiredError;
+  // A submit without a file asks for one, even after a refused file.
+  const message = requiredError ?? refusal;
   return (
     <FormSection title={applicationPageMessages.resumeUpload}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-200">
