@@ -30,10 +30,11 @@ export function toUploadPercent(fraction: number): number {
   return Math.min(percent, uploadProgress.capPercent);
 }
 
-function uploadFailureMessage(error: unknown): string {
+export function uploadFailureMessage(error: unknown): string {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
+  // The alert adds its own full stop after the message: "... failed: {message}. Please ...".
   return applicationAlertMessages.resumeUploadFailed(
-    message ?? applicationAlertMessages.uploadFailedDefault,
+    (message ?? applicationAlertMessages.uploadFailedDefault).replace(/\.+$/, ''),
   );
 }
 
