@@ -27,11 +27,11 @@ function setup() {
   vi.stubGlobal('fetch', fetchMock);
   render(<ApplicationFormStub jobId="general" isGeneral />);
   // accept= would hide a wrong file from the picker; the form must refuse it all the same.
-  return { user: userEvent.setup({ applyAccept: false }), fetchMock };
+  return { user: userEvent.setup({ applyAccept: false, delay: null }), fetchMock };
 }
 
 // spec: site-marketing-careers §2.10, §4 and §5, the application form
-describe('ApplicationForm', () => {
+describe('ApplicationForm', { timeout: 20_000 }, () => {
   it('shows the sections in the spec order, ending with Submit Application', () => {
     setup();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -44,7 +44,8 @@ async function startApplication(isGeneral: boolean) {
   const fetchMock = vi.fn(async () => jsonResponse(201, { success: true, id: 'app-1' }));
   vi.stubGlobal('fetch', fetchMock);
   render(<ApplicationFormStub jobId={isGeneral ? 'general' : jobId} isGeneral={isGeneral} />);
-  const user = userEvent.setup();
+  // No pause between keystrokes: the form has some twenty fields.
+  const user = userEvent.setup({ delay: null });
   await fillRequiredFields(user);
   await user.upload(resumeInput(), pdfFile());
   await user.click(screen.getByRole('button', { name: applicationPageMessages.submitApplication }));
@@ -54,7 +55,8 @@ async function startApplication(isGeneral: boolean) {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 // spec: site-marketing-careers §4, §8 and §9, the submit flow
-describe('submitting an application', () => {
+// Filling the whole form takes a few seconds on a busy machine.
+describe('submitting an application', { timeout: 20_000 }, () => {
   it('uploads with real progress held at 90%, submits, then thanks and goes to /careers', async () => {
     const { fetchMock } = await startApplication(false);
     const xhr = await waitFor(() => FakeXhr.last());

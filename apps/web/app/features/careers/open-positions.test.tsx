@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 // spec: site-marketing-careers §2.9, §4 and §8, the careers list
-describe('OpenPositions', () => {
+describe('OpenPositions', { timeout: 20_000 }, () => {
   it('shows three placeholder cards while loading, then each job with Apply Now', async () => {
     let release: (response: Response) => void = () => {};
     vi.stubGlobal(
@@ -120,5 +120,5 @@ describe('OpenPositions', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: careersListCopy.refresh })).toBeTruthy(),
     );
-  }, 10_000);
+  });
 });

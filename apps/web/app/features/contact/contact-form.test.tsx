@@ -33,7 +33,7 @@ async function renderForm(fetchMock: ReturnType<typeof vi.fn>) {
     </QueryClientProvider>,
   );
   await screen.findByRole('button', { name: contactPageMessages.sendMessage });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 // spec: site-marketing-careers §2.8, §4, §5 and §8, the contact form
-describe('ContactForm', () => {
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('sits in the "Send Us a Message" section with its fields and the four services', async () => {
     await renderForm(vi.fn());
     const section = screen.getByRole('region', { name: contactPageMessages.formTitle });
