@@ -94,7 +94,7 @@ export const applicationFormCopy = {
   resumeFile: 'Resume file',
   resumeHint: 'PDF, DOCX or TXT, up to 5 MB.',
   selectedResume: (name: string, size: string) => `Selected: ${name} (${size})`,
-  uploadedAs: (name: string) => `Uploaded as ${name}`,
+  sentAs: (name: string) => `Sent as ${name}`,
   uploadProgress: 'Resume upload progress',
 } as const;
 

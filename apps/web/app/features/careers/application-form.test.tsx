@@ -118,7 +118,7 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     await user.upload(resumeInput(), pdfFile('Ada résumé.pdf'));
     expect(screen.queryByText(applicationAlertMessages.resumeTooLarge)).toBeNull();
     expect(screen.getByText(/^Selected: Ada résumé\.pdf/)).toBeTruthy();
-    expect(screen.getByText(copy.uploadedAs('Ada_resume.pdf'))).toBeTruthy();
+    expect(screen.getByText(copy.sentAs('Ada_resume.pdf'))).toBeTruthy();
   });
 
   it('shows the schema messages next to the fields and sends nothing when incomplete', async () => {

@@ -71,7 +71,7 @@ export function ResumeField({
         <p className="mt-3 text-sm text-slate-200">
           {copy.selectedResume(file.name, formatFileSizeMb(file.size))}
           {uploadName && uploadName !== file.name ? (
-            <span className="block text-slate-400">{copy.uploadedAs(uploadName)}</span>
+            <span className="block text-slate-400">{copy.sentAs(uploadName)}</span>
           ) : null}
         </p>
       ) : null}
