@@ -28,9 +28,7 @@ export function JobCard({ job }: { job: Job }) {
           {job.type}
         </span>
       </p>
-      <p className="mt-4 flex-1 whitespace-pre-line text-slate-300">
-        {job.description}
-      </p>
+      <p className="mt-4 flex-1 whitespace-pre-line text-slate-300">{job.description}</p>
       {job.requirements.length > 0 ? (
         <>
           <h4 className="sr-only">{careersListCopy.requirements}</h4>
