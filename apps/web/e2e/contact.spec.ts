@@ -1,5 +1,5 @@
 import { contactFormCopy } from '@phi/content';
-import { contactAbuseGuard, publicFormLimits } from '@phi/contracts/constants';
+import { contactAbuseGuard, contactFormAnchorId, publicFormLimits } from '@phi/contracts/constants';
 import { contactPageMessages, contactToastMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { contactServiceLabels } from '@phi/contracts/public';
@@ -96,6 +96,13 @@ test('the error toast shows when the API refuses the message (per-email limit, 4
   // Nothing is lost: the visitor's text stays in the form for another try.
   await expect(field(page, contactFormCopy.message)).not.toHaveValue('');
   expect(await countContacts(email)).toBe(publicFormLimits.contactsPerEmailPerHour);
+});
+
+test("the hero's Send Message jumps to the form section", async ({ page }) => {
+  await openContactForm(page);
+  await page.getByRole('link', { name: contactPageMessages.sendMessage }).click();
+  await expect(page).toHaveURL(new RegExp(`#${contactFormAnchorId}$`));
+  await expect(page.getByRole('region', { name: contactPageMessages.formTitle })).toBeInViewport();
 });
 
 test('the form shows its own errors and sends nothing while required fields are empty', async ({
