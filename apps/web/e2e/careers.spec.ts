@@ -112,8 +112,10 @@ test('the careers page lists the open jobs and links each to its application', a
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: new RegExp(careersMessages.applyNow) }).click();
   await expect(page).toHaveURL(`/careers/apply/${job.id}`);
+  // The route's code and the job both load on this navigation: allow for a busy machine.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     applicationPageMessages.applyFor(job.title),
+    { timeout: 15_000 },
   );
 
   await gotoInteractive(page, routePaths.careers);
