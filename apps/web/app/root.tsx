@@ -1,5 +1,6 @@
 import { company, siteChromeCopy } from '@phi/content';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,10 +15,12 @@ import type { Route } from './+types/root';
 import './app.css';
 import { BackHomeLink } from './components/back-home-link.tsx';
 import { SiteShell } from './components/site-shell.tsx';
+import { SiteToaster } from './components/site-toaster.tsx';
 import {
   useScrollToTopOnPathChange,
   useTrailingSlashRewrite,
 } from './hooks/use-shell-behaviour.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -42,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // One cache per app instance (the prerender renders each page in its own).
+  const [queryClient] = useState(createQueryClient);
   useTrailingSlashRewrite();
   useScrollToTopOnPathChange();
   // Prerendered markup is visible before its handlers exist; tests (and any script that must
@@ -50,9 +55,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <QueryClientProvider client={queryClient}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <SiteToaster />
+    </QueryClientProvider>
   );
 }
 

@@ -44,6 +44,74 @@ export const careersApplyCopy = {
   aboutTheRole: 'About the role',
 } as const;
 
+// spec: site-marketing-careers §2.9, the careers list; the spec names the states, not this wording.
+export const careersListCopy = {
+  openPositions: 'Open Positions',
+  openPositionsIntro: 'Roles we are hiring for now. Each one lists what we are looking for.',
+  loadingJobs: 'Loading open positions',
+  refresh: 'Refresh',
+  requirements: 'Requirements',
+  noOpenings: 'No open positions right now',
+  noOpeningsBody:
+    'We are always glad to meet talented people. Send us your resume and we will contact you when a suitable role opens.',
+  closingHeading: 'Questions about working with us?',
+  closingBody: 'Our team is happy to talk about roles, the hiring process and life at the company.',
+} as const;
+
+// spec: site-marketing-careers §2.10 and §3, the application form; labels and hints are ours.
+export const applicationFormCopy = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  linkedin: 'LinkedIn Profile',
+  portfolio: 'Portfolio / Website',
+  location: 'Current Location',
+  workAuthorization: 'Work Authorization',
+  company: 'Company',
+  jobTitle: 'Job Title',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  description: 'Description',
+  institution: 'Institution',
+  degree: 'Degree',
+  fieldOfStudy: 'Field of Study',
+  graduationYear: 'Graduation Year',
+  gpa: 'GPA',
+  optional: '(optional)',
+  experienceEntry: (index: number) => `Experience ${index}`,
+  educationEntry: (index: number) => `Education ${index}`,
+  addExperience: 'Add Experience',
+  addEducation: 'Add Education',
+  removeEntry: 'Remove',
+  removeExperience: (index: number) => `Remove experience ${index}`,
+  removeEducation: (index: number) => `Remove education ${index}`,
+  newSkill: 'New skill',
+  skillPlaceholder: 'Type a skill and press Enter',
+  skillsHint: 'Click a skill to remove it.',
+  removeSkill: (skill: string) => `Remove skill ${skill}`,
+  coverLetterPlaceholder: 'Tell us why you are interested and what you would bring to the team.',
+  resumeFile: 'Resume file',
+  resumeHint: 'PDF, DOCX or TXT, up to 5 MB.',
+  selectedResume: (name: string, size: string) => `Selected: ${name} (${size})`,
+  sentAs: (name: string) => `Sent as ${name}`,
+  uploadProgress: 'Resume upload progress',
+} as const;
+
+// spec: site-marketing-careers §2.8, the contact form; labels are ours.
+export const contactFormCopy = {
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  service: 'Service',
+  message: 'Message',
+  optional: '(optional)',
+  chooseService: 'Select a service',
+  loadingForm: 'Loading the contact form',
+  /** Label of the honeypot input, hidden from people; a bot that fills it is caught. */
+  honeypot: 'Leave this field empty',
+} as const;
+
 // The admin app's own labels (spec: chat-news-admin §2 describes the controls, not their words).
 export const adminCopy = {
   documentTitle: 'Admin',

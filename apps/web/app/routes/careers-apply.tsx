@@ -1,11 +1,13 @@
 import { careersApplyCopy, formatDocumentTitle } from '@phi/content';
 import { applicationPageMessages, generalApplicationMessages } from '@phi/contracts/messages';
 import { generalApplicationJobId, routePaths } from '@phi/contracts/navigation';
+import { isGeneralApplication } from '@phi/contracts/public';
 import { buttonClassName, Spinner } from '@phi/ui';
 import { ArrowLeft, Briefcase, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useJob } from '../hooks/use-job.ts';
+import { ApplicationForm } from '../features/careers/application-form.tsx';
+import { useJob } from '../features/careers/use-job.ts';
 import type { Route } from './+types/careers-apply';
 
 export const meta = () => [
@@ -13,15 +15,17 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// spec: site-marketing-careers §2.10. The application form itself arrives with the careers
-// issue; this route shows the job it belongs to.
+// spec: site-marketing-careers §2.10: the job (or the general application's explanation)
+// above the application form. The word general, or no id, means a general application with
+// no fetch (§3).
 export default function CareersApplyRoute({ params }: Route.ComponentProps) {
-  if (params.jobId === generalApplicationJobId) {
+  if (isGeneralApplication(params.jobId)) {
     return (
       <ApplicationHeader
         title={applicationPageMessages.submitYourResume}
         location={generalApplicationMessages.location}
         type={generalApplicationMessages.type}
+        form={<ApplicationForm jobId={generalApplicationJobId} isGeneral />}
       >
         <h2 className="text-lg font-semibold text-white">{careersApplyCopy.whatHappensNext}</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
@@ -60,6 +64,7 @@ function JobApplication({ jobId }: { jobId: string }) {
       title={applicationPageMessages.applyFor(job.title)}
       location={job.location}
       type={job.type}
+      form={<ApplicationForm jobId={job.id} isGeneral={false} />}
     >
       <h2 className="text-lg font-semibold text-white">{careersApplyCopy.aboutTheRole}</h2>
       <p className="mt-3 whitespace-pre-line text-slate-300">{job.description}</p>
@@ -81,10 +86,12 @@ interface ApplicationHeaderProps {
   title: string;
   location: string;
   type: string;
+  /** The job card's content. */
   children: ReactNode;
+  form: ReactNode;
 }
 
-function ApplicationHeader({ title, location, type, children }: ApplicationHeaderProps) {
+function ApplicationHeader({ title, location, type, children, form }: ApplicationHeaderProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <Link
@@ -108,6 +115,7 @@ function ApplicationHeader({ title, location, type, children }: ApplicationHeade
       <section className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
         {children}
       </section>
+      {form}
     </div>
   );
 }

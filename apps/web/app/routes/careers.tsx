@@ -1,9 +1,10 @@
 import { careersPage } from '@phi/content';
-import { MarketingPageView } from '../components/marketing-page.tsx';
+import { CareersPage } from '../features/careers/careers-page.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(careersPage);
 
+// spec: site-marketing-careers §2.9; prerendered, the job list loads in the browser.
 export default function CareersRoute() {
-  return <MarketingPageView page={careersPage} />;
+  return <CareersPage />;
 }

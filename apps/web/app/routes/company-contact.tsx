@@ -1,17 +1,37 @@
-import { company, contactCardCopy, contactPage, formatAddress } from '@phi/content';
+import {
+  company,
+  contactCardCopy,
+  contactPage,
+  formatAddress,
+  type MarketingPage,
+} from '@phi/content';
+import { contactFormAnchorId } from '@phi/contracts/constants';
 import { contactPageMessages } from '@phi/contracts/messages';
+import { routePaths } from '@phi/contracts/navigation';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MarketingPageView } from '../components/marketing-page.tsx';
+import { ContactFormSection } from '../features/contact/contact-form-section.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(contactPage);
+
+// spec: site-marketing-careers §2.8, the hero's "Send Message" jumps to the form section and
+// "Explore Services" goes to /services.
+const hero: MarketingPage = {
+  ...contactPage,
+  callsToAction: [
+    { label: contactPageMessages.sendMessage, to: `#${contactFormAnchorId}`, variant: 'primary' },
+    { label: contactPageMessages.exploreServices, to: routePaths.services, variant: 'secondary' },
+  ],
+};
 
 // spec: site-marketing-careers §2.8, Contact Information cards
 export default function CompanyContactRoute() {
   return (
     <>
-      <MarketingPageView page={contactPage} />
+      <MarketingPageView page={hero} />
+      <ContactFormSection />
       <section
         aria-labelledby="contact-information"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"

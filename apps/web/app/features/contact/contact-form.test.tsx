@@ -1,0 +1,142 @@
+import { contactFormCopy as copy } from '@phi/content';
+import { contactAbuseGuard, contactFormAnchorId } from '@phi/contracts/constants';
+import {
+  contactFormMessages,
+  contactPageMessages,
+  contactToastMessages,
+} from '@phi/contracts/messages';
+import { contactServiceLabels, contactServices } from '@phi/contracts/public';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { ContactFormSection } from './contact-form-section.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+}
+
+async function renderForm(fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ContactFormSection />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('button', { name: contactPageMessages.sendMessage });
+  return userEvent.setup({ delay: null });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(copy.name), 'Alan Turing');
+  await user.type(field(copy.email), 'alan@example.com');
+  await user.selectOptions(field(copy.service), contactServiceLabels['ai-consulting']);
+  await user.type(field(copy.message), 'We need help.');
+}
+
+beforeAll(async () => {
+  await import('./contact-form.tsx');
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.restoreAllMocks();
+});
+
+// spec: site-marketing-careers §2.8, §4, §5 and §8, the contact form
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('sits in the "Send Us a Message" section with its fields and the four services', async () => {
+    await renderForm(vi.fn());
+    const section = screen.getByRole('region', { name: contactPageMessages.formTitle });
+    expect(section.id).toBe(contactFormAnchorId);
+    expect(field(copy.email).type).toBe('email');
+    expect(field(copy.message).getAttribute('rows')).toBe('4');
+    const options = within(field(copy.service)).getAllByRole('option');
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual([
+      '',
+      ...contactServices,
+    ]);
+  });
+
+  it('requires name, email and message and sends nothing until they are given', async () => {
+    const fetchMock = vi.fn();
+    const user = await renderForm(fetchMock);
+    await user.click(screen.getByRole('button', { name: contactPageMessages.sendMessage }));
+    for (const message of [
+      contactFormMessages.nameRequired,
+      contactFormMessages.emailRequired,
+      contactFormMessages.messageRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(field(copy.name).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads "Sending..." while pending, then toasts "Message Sent" and resets', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    const user = await renderForm(fetchMock);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: contactPageMessages.sendMessage }));
+
+    const sending = await screen.findByRole('button', { name: contactPageMessages.sending });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contacts');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      company: '',
+      service: 'ai-consulting',
+      message: 'We need help.',
+      [contactAbuseGuard.honeypotField]: '',
+    });
+    expect(typeof body.startedAt).toBe('number');
+
+    release(jsonResponse(201, { success: true, id: 'c1' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(contactToastMessages.successTitle, {
+        description: contactToastMessages.successDescription,
+      }),
+    );
+    await waitFor(() => expect(field(copy.name).value).toBe(''));
+    expect(field(copy.message).value).toBe('');
+    expect(screen.getByRole('button', { name: contactPageMessages.sendMessage })).toBeTruthy();
+  });
+
+  it('toasts "Error" with the spec text when the API refuses, keeping what was typed', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(429, { error: contactFormMessages.tooManyFromEmail, code: 'RATE_LIMITED' }),
+    );
+    const user = await renderForm(fetchMock);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: contactPageMessages.sendMessage }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    const [title, options] = vi.mocked(toast.error).mock.calls[0] ?? [];
+    expect(title).toBe(contactToastMessages.errorTitle);
+    render(<div data-testid="description">{options?.description as ReactNode}</div>);
+    const description = screen.getByTestId('description').textContent ?? '';
+    expect(description).toContain(contactToastMessages.errorDescription);
+    expect(description).toContain(contactFormMessages.tooManyFromEmail);
+    expect(field(copy.message).value).toBe('We need help.');
+    expect(console.error).toHaveBeenCalled();
+  });
+});

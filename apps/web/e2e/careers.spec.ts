@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { applicationFormCopy, careersListCopy } from '@phi/content';
+import { resumeUpload } from '@phi/contracts/constants';
+import {
+  applicationAlertMessages,
+  applicationFormMessages,
+  applicationPageMessages,
+  careersMessages,
+  generalApplicationMessages,
+} from '@phi/contracts/messages';
+import { routePaths } from '@phi/contracts/navigation';
+import { parseStoredFileUrl } from '@phi/contracts/public';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eFilesDir, queryE2eDatabase } from '../../../tools/e2e/database.ts';
+
+// spec: site-marketing-careers §2.9, §2.10, §4, §5 and §8, against the standalone build and
+// its embedded PostgreSQL: what the visitor sees, and what the product stored.
+
+// An application fills some twenty fields and waits for an upload: on a busy shared machine
+// that takes longer than the suite's default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** A small but well-formed one-page PDF (header, objects, cross-reference table, trailer). */
+function buildPdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  ];
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefOffset = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) {
+    body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  }
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
+async function gotoInteractive(page: Page, url: string) {
+  await page.goto(url);
+  // A page outside the prerender loads its route first (the SPA fallback): allow for a busy run.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+async function fillApplication(page: Page, email: string) {
+  const copy = applicationFormCopy;
+  await page.getByLabel(copy.firstName).fill('Ada');
+  await page.getByLabel(copy.lastName).fill('Lovelace');
+  await page.getByLabel(copy.email, { exact: true }).fill(email);
+  await page.getByLabel(copy.phone).fill('+44 115 496 0000');
+  await page.getByLabel(copy.location).fill('Nottingham, UK');
+  await page.getByLabel(copy.company).fill('Analytical Engines Ltd');
+  await page.getByLabel(copy.jobTitle).fill('Engineer');
+  await page.getByLabel(copy.startDate).fill('2021-03');
+  await page.getByLabel(applicationPageMessages.currentlyWorkHere).check();
+  await expect(page.getByLabel(copy.endDate)).toBeDisabled();
+  await page.getByLabel(copy.description, { exact: true }).fill('Built speech pipelines.');
+  await page.getByLabel(copy.institution).fill('University of Nottingham');
+  await page.getByLabel(copy.degree).fill('MSc');
+  await page.getByLabel(copy.fieldOfStudy).fill('Computer Science');
+  await page.getByLabel(copy.graduationYear).fill('2020');
+  const skill = page.getByLabel(copy.newSkill);
+  await skill.fill('  TypeScript  ');
+  await skill.press('Enter');
+  await skill.fill('React');
+  await page.getByRole('button', { name: applicationPageMessages.add, exact: true }).click();
+  await skill.fill('TypeScript');
+  await skill.press('Enter');
+  await page
+    .getByRole('textbox', { name: applicationPageMessages.coverLetter })
+    .fill('I would love to join.');
+}
+
+interface StoredApplication {
+  id: string;
+  job_id: string | null;
+  personal_info: string;
+  skills: string[];
+  resume_url: string;
+}
+
+async function findApplication(email: string): Promise<StoredApplication[]> {
+  return queryE2eDatabase<StoredApplication>(
+    `select id, job_id, personal_info, skills, resume_url from job_applications
+     where personal_info::jsonb ->> 'email' = $1`,
+    [email],
+  );
+}
+
+test('the careers page lists the open jobs and links each to its application', async ({ page }) => {
+  await gotoInteractive(page, routePaths.careers);
+  const [job] = await queryE2eDatabase<{ id: string; title: string }>(
+    'select id, title from jobs where is_active order by created_at desc limit 1',
+  );
+  if (!job) {
+    throw new Error('the standalone run seeds open jobs; none was found');
+  }
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: job.title }) });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: new RegExp(careersMessages.applyNow) }).click();
+  await expect(page).toHaveURL(`/careers/apply/${job.id}`);
+  // The route's code and the job both load on this navigation: allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    applicationPageMessages.applyFor(job.title),
+    { timeout: 15_000 },
+  );
+
+  await gotoInteractive(page, routePaths.careers);
+  const refresh = page.getByRole('button', { name: careersListCopy.refresh });
+  await expect(refresh).toBeEnabled();
+  await refresh.click();
+  await expect(refresh).toBeEnabled();
+  await page.getByRole('link', { name: careersMessages.viewOpenPositions }).click();
+  await expect(page).toHaveURL(/#open-positions$/);
+});
+
+test('applying to a seeded job with a PDF stores the application and the file', async ({
+  page,
+}) => {
+  const [job] = await queryE2eDatabase<{ id: string; title: string }>(
+    'select id, title from jobs where is_active order by created_at desc limit 1',
+  );
+  if (!job) {
+    throw new Error('the standalone run seeds open jobs; none was found');
+  }
+  const email = `ada.${Date.now()}@example.com`;
+  const pdf = buildPdf('Ada Lovelace, resume');
+  await gotoInteractive(page, `/careers/apply/${job.id}`);
+  await fillApplication(page, email);
+  await page.getByLabel(applicationFormCopy.resumeFile).setInputFiles({
+    name: 'Ada Lovelace résumé.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByRole('button', { name: applicationPageMessages.submitApplication }).click();
+
+  await expect(page.getByText(applicationAlertMessages.submitted)).toBeVisible();
+  await expect(page).toHaveURL(routePaths.careers);
+
+  const [row] = await findApplication(email);
+  expect(row?.job_id).toBe(job.id);
+  expect(row?.skills).toEqual(['TypeScript', 'React']);
+  const fileId = parseStoredFileUrl(row?.resume_url ?? '');
+  expect(fileId).not.toBeNull();
+  const [file] = await queryE2eDatabase<{
+    sanitized_name: string;
+    storage_key: string;
+    used_by: string;
+  }>('select sanitized_name, storage_key, used_by from stored_files where id = $1', [fileId]);
+  expect(file?.sanitized_name).toBe('Ada_Lovelace_resume.pdf');
+  expect(file?.used_by).toBe(row?.id);
+  const stored = await readFile(join(e2eFilesDir, file?.storage_key ?? ''));
+  expect(stored.equals(pdf)).toBe(true);
+});
+
+test('a general application sends a resume without a job', async ({ page }) => {
+  const email = `grace.${Date.now()}@example.com`;
+  await gotoInteractive(page, '/careers/apply/general');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    applicationPageMessages.submitYourResume,
+  );
+  for (const step of generalApplicationMessages.nextSteps) {
+    await expect(page.getByText(step)).toBeVisible();
+  }
+  await fillApplication(page, email);
+  const resume = Buffer.from('Grace Hopper\nCompilers, COBOL, naval reserve.\n', 'utf8');
+  await page.getByLabel(applicationFormCopy.resumeFile).setInputFiles({
+    name: 'resume.txt',
+    mimeType: 'text/plain',
+    buffer: resume,
+  });
+  await page.getByRole('button', { name: applicationPageMessages.submitApplication }).click();
+
+  await expect(page.getByText(applicationAlertMessages.resumeSubmitted)).toBeVisible();
+  await expect(page).toHaveURL(routePaths.careers);
+  const [row] = await findApplication(email);
+  expect(row).toBeDefined();
+  expect(row?.job_id).toBeNull();
+});
+
+test('the resume picker refuses a wrong type and a file over 5 MB', async ({ page }) => {
+  await gotoInteractive(page, '/careers/apply/general');
+  const picker = page.getByLabel(applicationFormCopy.resumeFile);
+  const alert = page.getByRole('alert').filter({ hasText: /./ });
+
+  await picker.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  await expect(alert).toHaveText(applicationAlertMessages.invalidResumeType);
+
+  await picker.setInputFiles({
+    name: 'large.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(resumeUpload.maxBytes + 1, 0x20),
+  });
+  await expect(alert).toHaveText(applicationAlertMessages.resumeTooLarge);
+
+  // Neither file was kept: submitting asks for a resume and sends nothing.
+  await page.getByRole('button', { name: applicationPageMessages.submitApplication }).click();
+  await expect(page.getByText(applicationFormMessages.resumeRequired)).toBeVisible();
+});
+
+test('an unknown job shows Job Not Found with a way back', async ({ page }) => {
+  await gotoInteractive(page, '/careers/apply/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByRole('heading', { name: applicationPageMessages.jobNotFound }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: applicationPageMessages.backToCareers }).click();
+  await expect(page).toHaveURL(routePaths.careers);
+});
