@@ -1,6 +1,11 @@
 import { decorative } from '@phi/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { createParticles, findConnections, stepParticles } from './particle-network.ts';
+import {
+  connectionsPerParticle,
+  createParticles,
+  findConnections,
+  stepParticles,
+} from './particle-network.ts';
 
 // A fixed sequence instead of Math.random, so the layout is the same on every run.
 function seededRandom(seed = 7): () => number {
@@ -30,6 +35,14 @@ describe('particle network', () => {
       expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeLessThan(decorative.heroMinDistance);
       expect(ratio).toBeLessThan(1);
     }
+  });
+
+  it('spreads the connections over many particles', () => {
+    const connections = findConnections(createParticles(size, seededRandom()));
+    const starts = new Set(connections.map(([a]) => a));
+    expect(starts.size).toBeGreaterThanOrEqual(
+      decorative.heroMaxConnections / connectionsPerParticle,
+    );
   });
 
   it('finds no connection between distant particles', () => {

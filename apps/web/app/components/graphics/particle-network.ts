@@ -45,6 +45,13 @@ export function stepParticles(particles: Particle[], size: NetworkSize): void {
 }
 
 /**
+ * Our choice: each particle links to at most this many neighbours, so the spec's 60 connections
+ * spread over the whole hero (particles are placed at random, so array order is spatially
+ * random) instead of forming one star around the first particle.
+ */
+export const connectionsPerParticle = 2;
+
+/**
  * Pairs of particles closer than the spec's distance, capped at its connection count. Scanning
  * stops at the cap, so a frame never costs the full 800² comparisons.
  */
@@ -57,7 +64,8 @@ export function findConnections(
   const limit = distance * distance;
   for (let i = 0; i < particles.length; i += 1) {
     const a = particles[i];
-    for (let j = i + 1; a && j < particles.length; j += 1) {
+    let linked = 0;
+    for (let j = i + 1; a && j < particles.length && linked < connectionsPerParticle; j += 1) {
       const b = particles[j];
       if (!b) {
         continue;
@@ -66,6 +74,7 @@ export function findConnections(
       const dy = a.y - b.y;
       const squared = dx * dx + dy * dy;
       if (squared < limit) {
+        linked += 1;
         connections.push([a, b, Math.sqrt(squared) / distance]);
         if (connections.length >= maxConnections) {
           return connections;
