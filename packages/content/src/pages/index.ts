@@ -13,6 +13,7 @@ export * from './conversational-service-pages.ts';
 export * from './core-pages.ts';
 export * from './data-service-pages.ts';
 export * from './iot-service-pages.ts';
+export * from './open-source-ai-page.ts';
 export * from './page-text.ts';
 export * from './product-pages.ts';
 export { products } from './products.ts';

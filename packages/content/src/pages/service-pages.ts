@@ -1,14 +1,11 @@
-import {
-  agenticSoftwarePage,
-  conversationalAiPage,
-  openSourceAiPage,
-} from './conversational-service-pages.ts';
+import { agenticSoftwarePage, conversationalAiPage } from './conversational-service-pages.ts';
 import {
   aiBusinessIntelligencePage,
   customAnalyticsPage,
   dataSciencePage,
 } from './data-service-pages.ts';
 import { iotPage, smartHomesPage } from './iot-service-pages.ts';
+import { openSourceAiPage } from './open-source-ai-page.ts';
 import { aiCamerasPage, smartNotificationsPage } from './security-service-pages.ts';
 import {
   mobileDevelopmentPage,
