@@ -12,6 +12,11 @@ export const errorCatalog = {
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   JOB_NOT_FOUND: { status: 404, message: 'Job not found.' },
+  JOB_HAS_APPLICATIONS: {
+    status: 409,
+    message:
+      'This job has applications and cannot be deleted. Untick "Active Job Posting" to hide it instead.',
+  },
   CONTACT_NOT_FOUND: { status: 404, message: 'Contact not found.' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'Application not found.' },
   FILE_NOT_FOUND: { status: 404, message: 'File not found.' },

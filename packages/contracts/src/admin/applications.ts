@@ -29,7 +29,7 @@ import {
 export const adminApplicationSchema = z
   .object({
     id: z.string(),
-    jobId: z.string(),
+    jobId: z.string().nullable().describe('null for a general application'),
     jobTitle: z.string(),
     personalInfo: z.string(),
     experience: z.string(),
