@@ -201,6 +201,30 @@ describe('PUT /api/admin/contacts/{id}', () => {
     expect(entry?.after).toMatchObject({ status: 'converted', assignedTo: null, notes: 'Signed' });
   });
 
+  it('rolls the change back when its audit row cannot be written (one transaction)', async () => {
+    const id = await adaId();
+    await sql`alter table audit_log add constraint audit_log_test_refuse check (entity_type <> 'contact')`.execute(
+      testDb.db,
+    );
+    try {
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/admin/contacts/${id}`,
+        headers: admin.headers,
+        payload: { status: 'lost', priority: 'low', source: 'other' },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await sql`alter table audit_log drop constraint audit_log_test_refuse`.execute(testDb.db);
+    }
+    const row = await testDb.db
+      .selectFrom('contacts')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('qualified');
+  });
+
   it('refuses a missing status with the spec message and changes nothing', async () => {
     const id = await adaId();
     const response = await testApp.app.inject({
