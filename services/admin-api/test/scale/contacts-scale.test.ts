@@ -4,7 +4,8 @@ import { compileContactListQueries } from '@phi/db';
 import { createTestDatabase } from '@phi/db/testing';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toContactListFilter, toPageRequest } from '../../src/routes/contacts/contacts.service.ts';
+import { toContactListFilter } from '../../src/routes/contacts/contacts.service.ts';
+import { toPageRequest } from '../../src/routes/list-paging.ts';
 import type { TestDatabase } from '../helper.ts';
 import { seedContacts, seededContactCount } from './seed-contacts.ts';
 

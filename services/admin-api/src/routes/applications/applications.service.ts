@@ -16,7 +16,7 @@ import {
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../../audit/audit.service.ts';
-import { toPageRequest } from '../contacts/contacts.service.ts';
+import { toPageRequest } from '../list-paging.ts';
 import { toAdminApplication } from './applications.mapper.ts';
 
 export function toApplicationListFilter(query: ApplicationListQuery): ApplicationListFilter {

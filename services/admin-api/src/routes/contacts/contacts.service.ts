@@ -5,32 +5,22 @@ import {
   type ContactUpdate,
   countPages,
 } from '@phi/contracts/admin';
-import { adminListLimits } from '@phi/contracts/constants';
 import { AppError } from '@phi/contracts/errors';
 import {
   type ContactListFilter,
   type Database,
   findContactForUpdate,
   listContacts,
-  type PageRequest,
   updateContact,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../../audit/audit.service.ts';
+import { toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 
 export function toContactListFilter(query: ContactListQuery): ContactListFilter {
   const { status, priority, source, assignedTo, search, startDate, endDate } = query;
   return { status, priority, source, assignedTo, search, startDate, endDate };
-}
-
-/** Offset paging; totals stop at the count cap (never a count over the whole table). */
-export function toPageRequest(query: { page: number; limit: number }): PageRequest {
-  return {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    countCap: adminListLimits.totalCountCap,
-  };
 }
 
 // spec: chat-news-admin §7 (GET /api/admin/contacts: contacts, total, totalPages)
