@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { contactListQuerySchema } from '@phi/contracts/admin';
 import { compileContactListQueries } from '@phi/db';
 import { createTestDatabase } from '@phi/db/testing';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toContactListFilter } from '../../src/routes/contacts/contacts.service.ts';
 import { toPageRequest } from '../../src/routes/list-paging.ts';
@@ -88,6 +88,20 @@ describe(`contacts list over ${seededContactCount.toLocaleString('en-GB')} rows`
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(seededContactCount);
+    // The seeding rebuilt every migrated index, so the plans below are the production ones.
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'contacts'
+    `.execute(testDb.db.withoutPlugins());
+    expect(rows.map((index) => index.indexname)).toEqual(
+      expect.arrayContaining([
+        'contacts_created_at_idx',
+        'contacts_status_created_at_idx',
+        'contacts_filters_gin_idx',
+        'contacts_name_trgm_idx',
+        'contacts_email_trgm_idx',
+        'contacts_company_trgm_idx',
+      ]),
+    );
   });
 
   // A rare term (about a hundred matches) and one that matches every row.
