@@ -2,6 +2,7 @@ import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
+import { ContactsPage } from './features/contacts/contacts-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { index: true, element: <WelcomePage /> },
               { path: toRouterPath(routePaths.adminDashboard), element: <DashboardPage /> },
+              { path: toRouterPath(routePaths.adminContacts), element: <ContactsPage /> },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
