@@ -1,5 +1,6 @@
 import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApplicationsPage } from './features/applications/applications-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { ContactsPage } from './features/contacts/contacts-page.tsx';
@@ -26,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
               { index: true, element: <WelcomePage /> },
               { path: toRouterPath(routePaths.adminDashboard), element: <DashboardPage /> },
               { path: toRouterPath(routePaths.adminContacts), element: <ContactsPage /> },
+              {
+                path: toRouterPath(routePaths.adminApplications),
+                element: <ApplicationsPage />,
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
