@@ -175,8 +175,6 @@ function DetailList({ label, items }: { label: string; items: string[] }) {
       <p className="text-sm font-medium text-slate-200">{label}</p>
       <ul className="mt-1.5 list-disc pl-5 text-sm text-slate-300">
         {items.map((item, index) => (
-          // Entries may repeat exactly; their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: read-only list in submitted order
           <li key={index}>{item}</li>
         ))}
       </ul>
