@@ -7,6 +7,7 @@ import { ContactsPage } from './features/contacts/contacts-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { JobsPage } from './features/jobs/jobs-page.tsx';
 import { AdminLayout } from './features/shell/admin-layout.tsx';
 import { SettingsPage } from './features/shell/settings-page.tsx';
 import { WelcomePage } from './features/shell/welcome-page.tsx';
@@ -31,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
                 path: toRouterPath(routePaths.adminApplications),
                 element: <ApplicationsPage />,
               },
+              { path: toRouterPath(routePaths.adminJobs), element: <JobsPage /> },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -78,7 +78,7 @@ export const adminScreensCopy = {
   updateJob: 'Update Job',
   confirmDelete: 'Delete',
   deleteJobTitle: 'Delete job posting',
-  created_on: (date: string) => `Created ${date}`,
+  createdOn: (date: string) => `Created ${date}`,
   statsHeading: 'Statistics',
   viewAll: 'View all',
   noActivity: 'No recent activity yet.',
