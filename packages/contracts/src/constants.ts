@@ -106,6 +106,18 @@ export const adminListLimits = {
   maxPageSize: 100,
   notesPreviewChars: 100,
   skillsPreviewCount: 5,
+  // Ours: pg_trgm cannot serve a shorter search term without scanning the table, so the API
+  // refuses one and the screens filter the loaded page locally instead (spec §5 local search).
+  searchMinLength: 3,
+  // Ours: totals past this are reported as "at least this many", never counted row by row.
+  totalCountCap: 10_000,
+} as const;
+
+// Ours: /admin/analytics (the spec leaves the screen out). Buckets are UTC days or ISO weeks
+// (Monday first); the default range is the last 30 days.
+export const analyticsLimits = {
+  defaultRangeDays: 30,
+  maxRangeDays: 366,
 } as const;
 
 export const dashboardActivity = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminUsersMessages } from './messages/admin.ts';
 
 // One error table for every service (STYLE.md, contracts): the code names the failure, the
 // status is what HTTP answers, the message is safe to show a user. The spec's clients read an
@@ -11,6 +12,19 @@ export const errorCatalog = {
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   JOB_NOT_FOUND: { status: 404, message: 'Job not found.' },
+  JOB_HAS_APPLICATIONS: {
+    status: 409,
+    message:
+      'This job has applications and cannot be deleted. Untick "Active Job Posting" to hide it instead.',
+  },
+  CONTACT_NOT_FOUND: { status: 404, message: 'Contact not found.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Application not found.' },
+  FILE_NOT_FOUND: { status: 404, message: 'File not found.' },
+  ADMIN_USER_NOT_FOUND: { status: 404, message: 'Admin user not found.' },
+  CANNOT_DISABLE_SELF: { status: 400, message: adminUsersMessages.cannotDisableSelf },
+  CURRENT_PASSWORD_INVALID: { status: 400, message: adminUsersMessages.currentPasswordWrong },
+  USERNAME_TAKEN: { status: 409, message: adminUsersMessages.usernameTaken },
+  EMAIL_TAKEN: { status: 409, message: adminUsersMessages.emailTaken },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },

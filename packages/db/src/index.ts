@@ -12,27 +12,74 @@ export {
   createAdminUser,
   findAdminUserById,
   findAdminUserByUsername,
+  findAdminUserClash,
+  findAdminUserForUpdate,
+  listAdminUsers,
   type NewAdminUserInput,
+  setAdminUserActive,
+  setAdminUserPasswordHash,
 } from './repositories/admin-users.repository.ts';
-export { countContactsByEmailSince, insertContact } from './repositories/contacts.repository.ts';
+export {
+  type AnalyticsBucketUnit,
+  type ApplicationBucketCount,
+  type ContactBucketCount,
+  countApplicationsByPeriod,
+  countContactsByPeriod,
+} from './repositories/analytics.repository.ts';
+export { insertAuditEntry, listAuditEntriesFor } from './repositories/audit-log.repository.ts';
+export {
+  type ContactListFilter,
+  compileContactListQueries,
+  countContactsByEmailSince,
+  findContactById,
+  findContactForUpdate,
+  insertContact,
+  listContacts,
+  listRecentContacts,
+  updateContact,
+} from './repositories/contacts.repository.ts';
+export { countDashboardTables, type TableCounts } from './repositories/dashboard.repository.ts';
 export { pingDatabase } from './repositories/health.repository.ts';
 export {
+  type ApplicationListFilter,
+  type ApplicationWithJobTitle,
   findJobApplicationById,
+  findJobApplicationForUpdate,
   insertJobApplication,
+  listJobApplications,
+  listRecentJobApplications,
+  updateJobApplication,
 } from './repositories/job-applications.repository.ts';
-export { findActiveJobById, listActiveJobs } from './repositories/jobs.repository.ts';
+export {
+  deleteJob,
+  findActiveJobById,
+  findJobForUpdate,
+  hasJobApplications,
+  insertJob,
+  listActiveJobs,
+  listAllJobs,
+  updateJob,
+} from './repositories/jobs.repository.ts';
+export {
+  type CappedPage,
+  containsPattern,
+  dayRange,
+  type PageRequest,
+} from './repositories/list-filters.ts';
 export {
   findRefreshTokenByHash,
   insertRefreshToken,
   type NewRefreshTokenInput,
   type RotateRefreshTokenInput,
   type RotateRefreshTokenResult,
+  revokeAdminRefreshTokens,
   revokeRefreshTokenFamily,
   revokeRefreshTokenFamilyByHash,
   rotateRefreshToken,
 } from './repositories/refresh-tokens.repository.ts';
 export {
   claimStoredFile,
+  findStoredFileById,
   findStoredFileForUpdate,
   insertStoredFile,
 } from './repositories/stored-files.repository.ts';

@@ -68,6 +68,17 @@ describe('indexes', () => {
     }
   });
 
+  it('serve any combination of the contact filters with one btree_gin index', async () => {
+    const definitions = await indexDefinitions();
+    expect(
+      definitions.some(
+        (row) =>
+          row.tablename === 'contacts' &&
+          row.indexdef.endsWith('USING gin (status, priority, source, assigned_to)'),
+      ),
+    ).toBe(true);
+  });
+
   it('lets the planner use a trigram index for ILIKE search', async () => {
     await context.db
       .insertInto('contacts')

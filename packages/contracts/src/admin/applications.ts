@@ -15,10 +15,12 @@ import { readPersonalInfo } from './application-fields.ts';
 import {
   dateRangeQueryFields,
   keepCompleteDateRange,
+  listTotalFields,
   matchesSearch,
   noRatingFilterValue,
   pageQueryFields,
   searchQueryField,
+  serverSearchTerm,
   unassignedFilterValue,
 } from './list-query.ts';
 
@@ -27,7 +29,7 @@ import {
 export const adminApplicationSchema = z
   .object({
     id: z.string(),
-    jobId: z.string(),
+    jobId: z.string().nullable().describe('null for a general application'),
     jobTitle: z.string(),
     personalInfo: z.string(),
     experience: z.string(),
@@ -73,10 +75,7 @@ export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 export const applicationListResponseSchema = z
   .object({
     applications: z.array(adminApplicationSchema),
-    total: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
+    ...listTotalFields,
   })
   .meta({ id: 'ApplicationListResponse' });
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
@@ -102,13 +101,21 @@ export const defaultApplicationFilters: ApplicationFilters = {
   endDate: '',
 };
 
-/** Maps the screen's filters to the query the API receives (same rules as the server). */
+/**
+ * Maps the screen's filters to the query the API receives (same rules as the server). A search
+ * term too short for the server is left out: the screen filters the loaded page by it locally.
+ */
 export function buildApplicationListQuery(
   filters: ApplicationFilters,
   page: number,
   limit?: number,
 ): ApplicationListQuery {
-  return applicationListQuerySchema.parse({ ...filters, page, limit });
+  return applicationListQuerySchema.parse({
+    ...filters,
+    search: serverSearchTerm(filters.search),
+    page,
+    limit,
+  });
 }
 
 // spec: chat-news-admin §5 and §7 (PUT /api/admin/applications/{id}); status and priority must

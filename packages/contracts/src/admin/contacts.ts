@@ -15,9 +15,11 @@ import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-help
 import {
   dateRangeQueryFields,
   keepCompleteDateRange,
+  listTotalFields,
   matchesSearch,
   pageQueryFields,
   searchQueryField,
+  serverSearchTerm,
   unassignedFilterValue,
 } from './list-query.ts';
 
@@ -63,10 +65,7 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 export const contactListResponseSchema = z
   .object({
     contacts: z.array(adminContactSchema),
-    total: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
+    ...listTotalFields,
   })
   .meta({ id: 'ContactListResponse' });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
@@ -92,13 +91,21 @@ export const defaultContactFilters: ContactFilters = {
   endDate: '',
 };
 
-/** Maps the screen's filters to the query the API receives (same rules as the server). */
+/**
+ * Maps the screen's filters to the query the API receives (same rules as the server). A search
+ * term too short for the server is left out: the screen filters the loaded page by it locally.
+ */
 export function buildContactListQuery(
   filters: ContactFilters,
   page: number,
   limit?: number,
 ): ContactListQuery {
-  return contactListQuerySchema.parse({ ...filters, page, limit });
+  return contactListQuerySchema.parse({
+    ...filters,
+    search: serverSearchTerm(filters.search),
+    page,
+    limit,
+  });
 }
 
 // spec: chat-news-admin §5 and §7 (PUT /api/admin/contacts/{id}); status, priority and source

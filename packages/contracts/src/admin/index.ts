@@ -4,6 +4,8 @@ export * from '../health.ts';
 export * from '../news-format.ts';
 export * from '../public/jobs.ts';
 export * from '../schema-helpers.ts';
+export * from './admin-users.ts';
+export * from './analytics.ts';
 export * from './application-fields.ts';
 export * from './applications.ts';
 export * from './auth.ts';

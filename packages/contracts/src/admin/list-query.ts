@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListLimits } from '../constants.ts';
 import { allFilterValue } from '../enums.ts';
+import { adminListMessages } from '../messages/admin.ts';
 import { isoDateSchema, optionalText, sentinelOptional } from '../schema-helpers.ts';
 
 // spec: chat-news-admin §5, filter sentinels that mean "no filter"
@@ -23,7 +24,32 @@ export const dateRangeQueryFields = {
   endDate: sentinelOptional(isoDateSchema, [allFilterValue]),
 };
 
-export const searchQueryField = optionalText(200);
+// The trigram indexes serve search terms of at least searchMinLength characters; a shorter one
+// would scan the whole table, so the API refuses it with this message (a 400).
+export const searchQueryField = optionalText(200).refine(
+  (value) => value === undefined || value.length >= adminListLimits.searchMinLength,
+  adminListMessages.searchTooShort(adminListLimits.searchMinLength),
+);
+
+/** Whether a search term is long enough for the server (shorter ones filter the page locally). */
+export function isServerSearchable(search: string): boolean {
+  return search.trim().length >= adminListLimits.searchMinLength;
+}
+
+/** The screen's search box text as the API takes it: too-short terms stay local (spec §5). */
+export function serverSearchTerm(search: string): string {
+  return isServerSearchable(search) ? search : '';
+}
+
+// Totals past adminListLimits.totalCountCap are not counted: `total` is then the cap and
+// `isTotalCapped` says the real number is at least that.
+export const listTotalFields = {
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  isTotalCapped: z.boolean().describe('true when total is the count cap, not the exact number'),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+};
 
 /** spec: chat-news-admin §5, the date range counts only when both ends are set. */
 export function keepCompleteDateRange<T extends { startDate?: string; endDate?: string }>(

@@ -78,6 +78,27 @@ export const adminListMessages = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+  // Ours: the server refuses shorter search terms (see adminListLimits.searchMinLength).
+  searchTooShort: (min: number) => `Search needs at least ${min} characters.`,
+  // Ours: a total past the count cap reads "10,000+".
+  cappedTotal: (cap: number) => `${cap.toLocaleString('en-GB')}+`,
+} as const;
+
+// Ours: /admin/analytics (spec §2 links it but leaves the screen out)
+export const adminAnalyticsMessages = {
+  rangeInvalid: 'The start date must not be after the end date.',
+  rangeTooLong: (maxDays: number) => `Pick a range of at most ${maxDays} days.`,
+} as const;
+
+// Ours: Settings, admin users and one's own password (spec §2 leaves Settings a placeholder)
+export const adminUsersMessages = {
+  cannotDisableSelf: 'You cannot disable your own account.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'This email is already used by another admin.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is incorrect.',
+  newPasswordSameAsCurrent: 'The new password must differ from the current one.',
+  passwordChanged: 'Password changed. Other sessions have been signed out.',
 } as const;
 
 // spec: chat-news-admin §5, edit forms

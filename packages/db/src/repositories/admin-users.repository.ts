@@ -54,3 +54,69 @@ export function createAdminUser(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Every admin, oldest first (Settings). */
+export function listAdminUsers(db: Kysely<Database>): Promise<AdminUserRow[]> {
+  return db.selectFrom('adminUsers').selectAll().orderBy('createdAt').orderBy('id').execute();
+}
+
+/** One admin, locked until the transaction ends (the audit "before" of a change). */
+export function findAdminUserForUpdate(
+  trx: Kysely<Database>,
+  id: string,
+): Promise<AdminUserRow | undefined> {
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
+  return trx
+    .selectFrom('adminUsers')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Which of the two unique keys another admin already holds. */
+export async function findAdminUserClash(
+  db: Kysely<Database>,
+  username: string,
+  email: string,
+): Promise<'username' | 'email' | null> {
+  const row = await db
+    .selectFrom('adminUsers')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
+    .executeTakeFirst();
+  if (!row) {
+    return null;
+  }
+  return row.username === username ? 'username' : 'email';
+}
+
+export function setAdminUserActive(
+  trx: Kysely<Database>,
+  id: string,
+  isActive: boolean,
+): Promise<AdminUserRow> {
+  return trx
+    .updateTable('adminUsers')
+    .set({ isActive })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setAdminUserPasswordHash(
+  trx: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  if (!passwordHash.startsWith('$argon2')) {
+    throw new Error('setAdminUserPasswordHash expects an argon2 hash from hashPassword');
+  }
+  await trx
+    .updateTable('adminUsers')
+    .set({ password: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,5 +1,15 @@
+import type { ContactAssignee, ContactSource, ContactStatus, Priority } from '@phi/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewContact } from '../schema.ts';
+import type { ContactRow, ContactUpdate, Database, NewContact } from '../schema.ts';
+import { isUuid } from '../uuid.ts';
+import {
+  type CappedPage,
+  containsPattern,
+  countCapped,
+  countCappedQuery,
+  dayRange,
+  type PageRequest,
+} from './list-filters.ts';
 
 /** Stores a contact request; status, priority and source take the table's defaults. */
 export async function insertContact(
@@ -22,4 +32,137 @@ export async function countContactsByEmailSince(
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export interface ContactListFilter {
+  status?: ContactStatus | undefined;
+  priority?: Priority | undefined;
+  source?: ContactSource | undefined;
+  assignedTo?: ContactAssignee | undefined;
+  /** Substring of name, e-mail or company, case-insensitive (served by the trigram indexes). */
+  search?: string | undefined;
+  /** Calendar days (UTC), both included. */
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function filterContacts(db: Kysely<Database>, filter: ContactListFilter) {
+  let query = db.selectFrom('contacts');
+  if (filter.status) {
+    query = query.where('status', '=', filter.status);
+  }
+  if (filter.priority) {
+    query = query.where('priority', '=', filter.priority);
+  }
+  if (filter.source) {
+    query = query.where('source', '=', filter.source);
+  }
+  if (filter.assignedTo) {
+    query = query.where('assignedTo', '=', filter.assignedTo);
+  }
+  if (filter.startDate && filter.endDate) {
+    const { from, before } = dayRange(filter.startDate, filter.endDate);
+    query = query.where('createdAt', '>=', from).where('createdAt', '<', before);
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('company', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of contacts, newest first, with the number of matches counted up to the cap. */
+export async function listContacts(
+  db: Kysely<Database>,
+  filter: ContactListFilter,
+  page: PageRequest,
+): Promise<CappedPage<ContactRow>> {
+  const filtered = filterContacts(db, filter);
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countCapped(db, filtered, 'contacts.createdAt', page.countCap),
+  ]);
+  return { rows, ...count };
+}
+
+/** The SQL of both list queries, for EXPLAIN in the scale test. */
+export function compileContactListQueries(
+  db: Kysely<Database>,
+  filter: ContactListFilter,
+  page: PageRequest,
+) {
+  const filtered = filterContacts(db, filter);
+  return {
+    page: filtered
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .compile(),
+    count: countCappedQuery(db, filtered, 'contacts.createdAt', page.countCap).compile(),
+  };
+}
+
+export function findContactById(db: Kysely<Database>, id: string): Promise<ContactRow | undefined> {
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Locks the row until the transaction ends, so the audit "before" is what was replaced. */
+export function findContactForUpdate(
+  trx: Kysely<Database>,
+  id: string,
+): Promise<ContactRow | undefined> {
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
+  return trx
+    .selectFrom('contacts')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function updateContact(
+  trx: Kysely<Database>,
+  id: string,
+  values: ContactUpdate,
+): Promise<ContactRow> {
+  return trx
+    .updateTable('contacts')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest contacts (dashboard recent activity). */
+export function listRecentContacts(db: Kysely<Database>, limit: number): Promise<ContactRow[]> {
+  return db
+    .selectFrom('contacts')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -116,3 +116,24 @@ export async function revokeRefreshTokenFamilyByHash(
   const row = await findRefreshTokenByHash(db, tokenHash);
   return row ? revokeRefreshTokenFamily(db, row.familyId, now) : 0;
 }
+
+/**
+ * Ends every live session of an admin except the family given (the one making the request),
+ * or all of them when it is null.
+ */
+export async function revokeAdminRefreshTokens(
+  db: Kysely<Database>,
+  adminUserId: string,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<void> {
+  let query = db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('adminUserId', '=', adminUserId)
+    .where('revokedAt', 'is', null);
+  if (keepFamilyId !== null) {
+    query = query.where('familyId', '!=', keepFamilyId);
+  }
+  await query.execute();
+}

@@ -42,3 +42,17 @@ export async function claimStoredFile(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+export async function findStoredFileById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<StoredFileRow | undefined> {
+  if (!isUuid(id)) {
+    return undefined;
+  }
+  return db
+    .selectFrom('storedFiles')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
+}

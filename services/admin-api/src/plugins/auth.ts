@@ -75,3 +75,11 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
   { name: 'phi-admin-auth' },
 );
+
+/** The admin requireAdmin set; routes in the protected scope always have one. */
+export function requireSignedInAdmin(request: FastifyRequest): AdminUser {
+  if (!request.adminUser) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  return request.adminUser;
+}

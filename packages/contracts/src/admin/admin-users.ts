@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { adminPasswordLength } from '../constants.ts';
+import { adminUsersMessages } from '../messages/admin.ts';
+import { isoDateTimeSchema } from '../schema-helpers.ts';
+import { adminUserSchema } from './auth.ts';
+import { adminUserInsertSchema } from './stored/admin-users.ts';
+
+// Ours: Settings manages the admin users (spec chat-news-admin §2 and §6 leave it a placeholder;
+// admin_users carries isActive). Every admin may manage every admin: the spec shows one role.
+export const adminUsersPath = '/api/admin/users';
+export const ownPasswordPath = '/api/admin/me/password';
+
+export const adminUserListItemSchema = adminUserSchema
+  .extend({ createdAt: isoDateTimeSchema })
+  .meta({ id: 'AdminUserListItem' });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+// GET /api/admin/users, oldest first
+export const adminUserListResponseSchema = z
+  .object({ users: z.array(adminUserListItemSchema) })
+  .meta({ id: 'AdminUserListResponse' });
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+// POST /api/admin/users; the new admin is active with the default role. The password needs
+// adminPasswordLength.min characters and is stored as an argon2id hash.
+export const adminUserCreateSchema = adminUserInsertSchema
+  .pick({ username: true, email: true, password: true })
+  .meta({ id: 'AdminUserCreate' });
+export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
+export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;
+
+export const adminUserResponseSchema = z
+  .object({ user: adminUserListItemSchema })
+  .meta({ id: 'AdminUserResponse' });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
+
+// PATCH /api/admin/users/{id}: disable or enable. Disabling ends that admin's sessions; nobody
+// can disable their own account (CANNOT_DISABLE_SELF).
+export const adminUserStatusUpdateSchema = z
+  .object({ isActive: z.boolean() })
+  .meta({ id: 'AdminUserStatusUpdate' });
+export type AdminUserStatusUpdate = z.infer<typeof adminUserStatusUpdateSchema>;
+
+// PUT /api/admin/me/password: changes the signed-in admin's own password and signs out their
+// other sessions (the current one keeps its refresh token).
+export const ownPasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, adminUsersMessages.currentPasswordRequired)
+      .max(adminPasswordLength.max),
+    newPassword: adminUserInsertSchema.shape.password,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: adminUsersMessages.newPasswordSameAsCurrent,
+  })
+  .meta({ id: 'OwnPasswordChange' });
+export type OwnPasswordChangeInput = z.input<typeof ownPasswordChangeSchema>;
+export type OwnPasswordChange = z.output<typeof ownPasswordChangeSchema>;
+
+export const ownPasswordChangeResponseSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ id: 'OwnPasswordChangeResponse' });
+export type OwnPasswordChangeResponse = z.infer<typeof ownPasswordChangeResponseSchema>;

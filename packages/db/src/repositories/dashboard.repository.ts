@@ -1,0 +1,36 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export interface TableCounts {
+  contacts: number;
+  applications: number;
+  jobs: number;
+  blogPosts: number;
+  voiceSessions: number;
+  activeVoicebots: number;
+}
+
+/** The dashboard's six figures, counted from their tables in one round trip. */
+export async function countDashboardTables(db: Kysely<Database>): Promise<TableCounts> {
+  const { rows } = await sql<Record<keyof TableCounts, string>>`
+    select
+      (select count(*) from contacts) as contacts,
+      (select count(*) from job_applications) as applications,
+      (select count(*) from jobs) as jobs,
+      (select count(*) from blog_posts) as blog_posts,
+      (select count(*) from voice_sessions) as voice_sessions,
+      (select count(*) from voicebot_profiles where status = 'active') as active_voicebots
+  `.execute(db);
+  const row = rows[0];
+  if (!row) {
+    throw new Error('the dashboard count query answered no row');
+  }
+  return {
+    contacts: Number(row.contacts),
+    applications: Number(row.applications),
+    jobs: Number(row.jobs),
+    blogPosts: Number(row.blogPosts),
+    voiceSessions: Number(row.voiceSessions),
+    activeVoicebots: Number(row.activeVoicebots),
+  };
+}

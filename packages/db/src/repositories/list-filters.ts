@@ -1,0 +1,63 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** A page of rows and how many match, counted up to `countCap` at most. */
+export interface CappedPage<Row> {
+  rows: Row[];
+  /** Exact when `isCapped` is false; otherwise `countCap` (the real number is larger). */
+  total: number;
+  isCapped: boolean;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  /** Matches past this are not counted: the scan stops at countCap + 1 rows. */
+  countCap: number;
+}
+
+/** A LIKE pattern that matches `term` literally anywhere in the text. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The UTC day range [start, end + 1 day) of two calendar days, both included. */
+export function dayRange(startDate: string, endDate: string): { from: Date; before: Date } {
+  const from = new Date(`${startDate}T00:00:00.000Z`);
+  const before = new Date(`${endDate}T00:00:00.000Z`);
+  before.setUTCDate(before.getUTCDate() + 1);
+  return { from, before };
+}
+
+/**
+ * Counts the rows a filtered query matches, stopping at cap + 1. The inner query keeps the
+ * list's newest-first order so the planner walks the same created_at indexes as the page
+ * itself; without an order, a LIMIT makes a sequential scan look cheap, and a selective filter
+ * then reads the whole table.
+ */
+export function countCappedQuery<TB extends keyof Database & string, O>(
+  db: Kysely<Database>,
+  filtered: SelectQueryBuilder<Database, TB, O>,
+  orderColumn: string,
+  cap: number,
+) {
+  const limited = filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .orderBy(sql.ref(orderColumn), 'desc')
+    .limit(cap + 1)
+    .as('matched');
+  return db.selectFrom(limited).select(sql<string>`count(*)`.as('count'));
+}
+
+export async function countCapped<TB extends keyof Database & string, O>(
+  db: Kysely<Database>,
+  filtered: SelectQueryBuilder<Database, TB, O>,
+  orderColumn: string,
+  cap: number,
+): Promise<{ total: number; isCapped: boolean }> {
+  const row = await countCappedQuery(db, filtered, orderColumn, cap).executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return count > cap ? { total: cap, isCapped: true } : { total: count, isCapped: false };
+}

@@ -1,0 +1,42 @@
+import type { Database } from '@phi/db';
+import { insertAuditEntry } from '@phi/db';
+import type { Kysely } from 'kysely';
+
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'disable',
+  'enable',
+  'change_password',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntityTypes = ['contact', 'job_application', 'job', 'admin_user'] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export interface AuditChange {
+  /** The signed-in admin who made the change. */
+  adminUserId: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** Contract-shaped snapshots (never rows: a row could carry a password hash). */
+  before: object | null;
+  after: object | null;
+}
+
+/**
+ * Writes the audit row. Call it with the transaction that makes the change, so the change and
+ * its record commit or roll back together (issue 5, item 2: who, what, before and after).
+ */
+export async function recordChange(trx: Kysely<Database>, change: AuditChange): Promise<void> {
+  await insertAuditEntry(trx, {
+    adminUserId: change.adminUserId,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    before: change.before === null ? null : JSON.stringify(change.before),
+    after: change.after === null ? null : JSON.stringify(change.after),
+  });
+}

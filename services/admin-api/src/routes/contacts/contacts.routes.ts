@@ -1,0 +1,57 @@
+import {
+  adminIdParamsSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactUpdateResponseSchema,
+  contactUpdateSchema,
+} from '@phi/contracts/admin';
+import { errorBodySchema } from '@phi/contracts/errors';
+import type { Database } from '@phi/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireSignedInAdmin } from '../../plugins/auth.ts';
+import { listContactsPage, updateContactAudited } from './contacts.service.ts';
+
+export interface ContactsRoutesOptions {
+  db: Kysely<Database>;
+}
+
+// spec: chat-news-admin §2 (Contacts) and §7
+export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary:
+          'Contacts, newest first, filtered and paged; totals past the cap are reported as capped',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (request) => listContactsPage(db, request.query),
+  );
+
+  app.put(
+    '/contacts/:id',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Update the status, priority, source, notes, assignee and last-contacted date',
+        params: adminIdParamsSchema,
+        body: contactUpdateSchema,
+        response: {
+          200: contactUpdateResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireSignedInAdmin(request);
+      const contact = await updateContactAudited(db, admin.id, request.params.id, request.body);
+      return { contact };
+    },
+  );
+};

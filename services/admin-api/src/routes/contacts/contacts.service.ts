@@ -1,0 +1,78 @@
+import {
+  type AdminContact,
+  type ContactListQuery,
+  type ContactListResponse,
+  type ContactUpdate,
+  countPages,
+} from '@phi/contracts/admin';
+import { adminListLimits } from '@phi/contracts/constants';
+import { AppError } from '@phi/contracts/errors';
+import {
+  type ContactListFilter,
+  type Database,
+  findContactForUpdate,
+  listContacts,
+  type PageRequest,
+  updateContact,
+} from '@phi/db';
+import type { Kysely } from 'kysely';
+import { recordChange } from '../../audit/audit.service.ts';
+import { toAdminContact } from './contacts.mapper.ts';
+
+export function toContactListFilter(query: ContactListQuery): ContactListFilter {
+  const { status, priority, source, assignedTo, search, startDate, endDate } = query;
+  return { status, priority, source, assignedTo, search, startDate, endDate };
+}
+
+/** Offset paging; totals stop at the count cap (never a count over the whole table). */
+export function toPageRequest(query: { page: number; limit: number }): PageRequest {
+  return {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    countCap: adminListLimits.totalCountCap,
+  };
+}
+
+// spec: chat-news-admin §7 (GET /api/admin/contacts: contacts, total, totalPages)
+export async function listContactsPage(
+  db: Kysely<Database>,
+  query: ContactListQuery,
+): Promise<ContactListResponse> {
+  const result = await listContacts(db, toContactListFilter(query), toPageRequest(query));
+  return {
+    contacts: result.rows.map(toAdminContact),
+    total: result.total,
+    totalPages: countPages(result.total, query.limit),
+    isTotalCapped: result.isCapped,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+// spec: chat-news-admin §7 (PUT /api/admin/contacts/{id}); the change and its audit row commit
+// together.
+export function updateContactAudited(
+  db: Kysely<Database>,
+  adminUserId: string,
+  id: string,
+  update: ContactUpdate,
+): Promise<AdminContact> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findContactForUpdate(trx, id);
+    if (!existing) {
+      throw new AppError('CONTACT_NOT_FOUND');
+    }
+    const updated = await updateContact(trx, existing.id, update);
+    const before = toAdminContact(existing);
+    const after = toAdminContact(updated);
+    await recordChange(trx, {
+      adminUserId,
+      action: 'update',
+      entityType: 'contact',
+      entityId: existing.id,
+      before,
+      after,
+    });
+    return after;
+  });
+}

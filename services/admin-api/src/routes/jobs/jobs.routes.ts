@@ -1,0 +1,95 @@
+import {
+  adminIdParamsSchema,
+  adminJobListResponseSchema,
+  adminJobResponseSchema,
+  deleteResponseSchema,
+  jobFormSchema,
+} from '@phi/contracts/admin';
+import { errorBodySchema } from '@phi/contracts/errors';
+import type { Database } from '@phi/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { requireSignedInAdmin } from '../../plugins/auth.ts';
+import { createJobAudited, deleteJobAudited, listJobs, updateJobAudited } from './jobs.service.ts';
+
+export interface JobsRoutesOptions {
+  db: Kysely<Database>;
+}
+
+const idParams = { params: adminIdParamsSchema };
+
+// spec: chat-news-admin §2 (Job Postings) and §7
+export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Every job posting, inactive ones included, newest first',
+        response: { 200: adminJobListResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async () => ({ jobs: await listJobs(db) }),
+  );
+
+  app.post(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Create a job posting',
+        body: jobFormSchema,
+        response: { 201: adminJobResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireSignedInAdmin(request);
+      const job = await createJobAudited(db, admin.id, request.body);
+      return reply.code(201).send({ job });
+    },
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Replace a job posting',
+        ...idParams,
+        body: jobFormSchema,
+        response: {
+          200: adminJobResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireSignedInAdmin(request);
+      return { job: await updateJobAudited(db, admin.id, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a job posting that has no applications',
+        ...idParams,
+        response: {
+          200: deleteResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireSignedInAdmin(request);
+      await deleteJobAudited(db, admin.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
