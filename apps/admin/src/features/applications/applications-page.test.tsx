@@ -74,6 +74,7 @@ function serve(
           applications,
           total: applications.length,
           totalPages: 1,
+          isTotalCapped: false,
           page: 1,
           limit: 20,
         });

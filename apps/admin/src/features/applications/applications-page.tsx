@@ -16,6 +16,7 @@ import { ListPagination } from '../../components/list-pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
+import { formatListTotal } from '../../lib/list-total.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';
@@ -80,7 +81,7 @@ export function ApplicationsPage() {
       ) : (
         <>
           <p className="text-sm text-slate-300" aria-live="polite">
-            {adminApplicationMessages.showing(rows.length, applications.data.total)}
+            {adminApplicationMessages.showing(rows.length, formatListTotal(applications.data))}
           </p>
           {rows.length === 0 ? (
             <EmptyState

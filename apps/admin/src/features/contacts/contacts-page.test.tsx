@@ -42,7 +42,14 @@ function serveContacts(contacts: AdminContact[], total = contacts.length, totalP
       if (parsed.pathname === '/api/admin/contacts' && (init.method ?? 'GET') === 'GET') {
         requests.push(parsed);
         const page = Number(parsed.searchParams.get('page') ?? 1);
-        return jsonResponse(200, { contacts, total, totalPages, page, limit: 20 });
+        return jsonResponse(200, {
+          contacts,
+          total,
+          totalPages,
+          isTotalCapped: false,
+          page,
+          limit: 20,
+        });
       }
       if (parsed.pathname.startsWith('/api/admin/contacts/') && init.method === 'PUT') {
         const body = JSON.parse(String(init.body));

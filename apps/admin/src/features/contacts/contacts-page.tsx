@@ -16,6 +16,7 @@ import { ListPagination } from '../../components/list-pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { contactFilterOptions } from '../../lib/labels.ts';
+import { formatListTotal } from '../../lib/list-total.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
@@ -74,7 +75,7 @@ export function ContactsPage() {
       ) : (
         <>
           <p className="text-sm text-slate-300" aria-live="polite">
-            {adminContactMessages.showing(rows.length, contacts.data.total)}
+            {adminContactMessages.showing(rows.length, formatListTotal(contacts.data))}
           </p>
           {rows.length === 0 ? (
             <EmptyState
