@@ -1,5 +1,6 @@
 import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AnalyticsPage } from './features/analytics/analytics-page.tsx';
 import { ApplicationsPage } from './features/applications/applications-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
@@ -33,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
                 element: <ApplicationsPage />,
               },
               { path: toRouterPath(routePaths.adminJobs), element: <JobsPage /> },
+              { path: toRouterPath(routePaths.adminAnalytics), element: <AnalyticsPage /> },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
