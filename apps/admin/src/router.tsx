@@ -9,8 +9,8 @@ import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
 import { JobsPage } from './features/jobs/jobs-page.tsx';
+import { SettingsPage } from './features/settings/settings-page.tsx';
 import { AdminLayout } from './features/shell/admin-layout.tsx';
-import { SettingsPage } from './features/shell/settings-page.tsx';
 import { WelcomePage } from './features/shell/welcome-page.tsx';
 import { adminBasename, toRouterPath } from './lib/admin-paths.ts';
 

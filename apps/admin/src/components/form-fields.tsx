@@ -59,3 +59,60 @@ export function DetailItem({ label, children }: { label: string; children: React
     </div>
   );
 }
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  isMultiline?: boolean;
+  maxLength: number;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+}
+
+/** A labelled text input or textarea; an error is announced and tied to the control. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  isMultiline = false,
+  maxLength,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  const shared = {
+    id,
+    value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      {isMultiline ? (
+        <textarea
+          {...shared}
+          rows={5}
+          onChange={(event) => onChange(event.target.value)}
+          className={`mt-1.5 ${inputClassName} h-auto py-2`}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+          className={`mt-1.5 ${inputClassName}`}
+        />
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -11,63 +11,18 @@ import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FieldError, inputClassName, SelectField } from '../../components/form-fields.tsx';
+import {
+  FieldError,
+  inputClassName,
+  SelectField,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { collectFieldErrors } from '../../lib/form-errors.ts';
 import { useSaveJob } from './jobs-api.ts';
 
 const typeOptions = jobTypes.map((type) => ({ value: type, label: type }));
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  isMultiline?: boolean;
-  maxLength: number;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  isMultiline = false,
-  maxLength,
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = useId();
-  const shared = {
-    id,
-    value,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      {isMultiline ? (
-        <textarea
-          {...shared}
-          rows={5}
-          onChange={(event) => onChange(event.target.value)}
-          className={`mt-1.5 ${inputClassName} h-auto py-2`}
-        />
-      ) : (
-        <input
-          {...shared}
-          onChange={(event) => onChange(event.target.value)}
-          className={`mt-1.5 ${inputClassName}`}
-        />
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
 
 // spec: chat-news-admin §2 (job form), §4 (save: list reloads, modal closes), §5 (validation)
 export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
