@@ -76,7 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   const throttle = new LoginThrottle(accountLoginThrottle);
   app.register(loginRoutes, { prefix: apiPrefix, db, throttle, cookie: refreshCookie });
   app.register(sessionRoutes, { prefix: apiPrefix, db, cookie: refreshCookie });
-  app.register(protectedRoutes, { prefix: apiPrefix });
+  app.register(protectedRoutes, {
+    prefix: apiPrefix,
+    db,
+    filesDir: env.FILES_DIR,
+    cookie: refreshCookie,
+  });
 
   return app;
 }

@@ -17,16 +17,32 @@ describe('admin OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = JSON.parse(response.payload);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/analytics',
+      '/api/admin/applications',
+      '/api/admin/applications/{id}',
+      '/api/admin/contacts',
+      '/api/admin/contacts/{id}',
+      '/api/admin/dashboard',
+      '/api/admin/files/{id}',
       '/api/admin/health',
+      '/api/admin/jobs',
+      '/api/admin/jobs/{id}',
       '/api/admin/login',
       '/api/admin/logout',
       '/api/admin/me',
+      '/api/admin/me/password',
       '/api/admin/ready',
       '/api/admin/refresh',
+      '/api/admin/users',
+      '/api/admin/users/{id}',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
     expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/admin/login'].post.security).toBeUndefined();
+    // Every route that needs the token says so in the document.
+    for (const path of ['/api/admin/contacts', '/api/admin/files/{id}', '/api/admin/users']) {
+      expect(document.paths[path].get.security, path).toEqual([{ bearerAuth: [] }]);
+    }
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([
         'AdminLoginRequestInput',
@@ -34,6 +50,11 @@ describe('admin OpenAPI document', () => {
         'AdminLogoutResponse',
         'AdminRefreshResponse',
         'AdminUser',
+        'AdminUserListItem',
+        'AnalyticsResponse',
+        'ContactListResponse',
+        'ApplicationListResponse',
+        'DashboardResponse',
         'ErrorBody',
       ]),
     );

@@ -129,3 +129,48 @@ describe('GET /api/admin/me', () => {
     }
   });
 });
+
+describe('the data routes use the same verifier', () => {
+  // issue 5, "Done when": alg none, another algorithm, another key and an expired token get 401
+  // on the resources staff work with, not only on /me.
+  const dataRoutes = [
+    'GET /api/admin/dashboard',
+    'GET /api/admin/contacts',
+    'GET /api/admin/applications',
+    'GET /api/admin/jobs',
+    'GET /api/admin/analytics?startDate=2025-01-01&endDate=2025-01-31',
+    'GET /api/admin/users',
+    'GET /api/admin/files/00000000-0000-4000-8000-000000000000',
+  ];
+
+  it('refuses forged and expired tokens on every data route, and takes a good one', async () => {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const bad = {
+      'alg none': forgeToken({ alg: 'none', payload: claims() }),
+      HS512: forgeToken({ alg: 'HS512', payload: claims() }),
+      'another key': forgeToken({
+        secret: 'another-secret-that-is-also-32-characters!!',
+        payload: claims(),
+      }),
+      expired: forgeToken({ payload: claims({ iat: past - 900, exp: past }) }),
+    };
+    const good = forgeToken({ payload: claims() });
+    for (const route of dataRoutes) {
+      const [method, url] = route.split(' ') as ['GET', string];
+      for (const [kind, token] of Object.entries(bad)) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode, `${route} with ${kind}`).toBe(401);
+      }
+      const accepted = await testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${good}` },
+      });
+      expect(accepted.statusCode, route).not.toBe(401);
+    }
+  });
+});

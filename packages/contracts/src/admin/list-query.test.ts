@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminListLimits } from '../constants.ts';
+import { adminListMessages } from '../messages/admin.ts';
 import {
   applicationListQuerySchema,
   buildApplicationListQuery,
@@ -9,7 +11,7 @@ import {
   contactListQuerySchema,
   defaultContactFilters,
 } from './contacts.ts';
-import { countPages, toSearchParams } from './list-query.ts';
+import { countPages, isServerSearchable, toSearchParams } from './list-query.ts';
 
 describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
   it('defaults to page 1 and 20 rows, omitting every default filter', () => {
@@ -34,6 +36,24 @@ describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
         1,
       ),
     ).toEqual({ page: 1, limit: 20, assignedTo: 'sales', source: 'referral' });
+  });
+
+  it('refuses a search under 3 characters on the server and keeps it local on the screen', () => {
+    const refused = contactListQuerySchema.safeParse({ search: 'ab' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      adminListMessages.searchTooShort(adminListLimits.searchMinLength),
+    );
+    expect(contactListQuerySchema.parse({ search: 'abc' })).toMatchObject({ search: 'abc' });
+    expect(buildContactListQuery({ ...defaultContactFilters, search: ' ab ' }, 1)).toEqual({
+      page: 1,
+      limit: 20,
+    });
+    expect(buildApplicationListQuery({ ...defaultApplicationFilters, search: 'x' }, 1)).toEqual({
+      page: 1,
+      limit: 20,
+    });
+    expect(isServerSearchable(' ab ')).toBe(false);
+    expect(isServerSearchable('abc')).toBe(true);
   });
 
   it('sends the date range only when both ends are set', () => {

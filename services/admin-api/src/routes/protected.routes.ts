@@ -1,5 +1,21 @@
+import type { Database } from '@phi/db';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RefreshCookieOptions } from '../session/refresh-cookie.ts';
+import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { applicationsRoutes } from './applications/applications.routes.ts';
 import { meRoutes } from './auth/auth.routes.ts';
+import { contactsRoutes } from './contacts/contacts.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+
+export interface ProtectedRoutesOptions {
+  db: Kysely<Database>;
+  filesDir: string;
+  cookie: RefreshCookieOptions;
+}
 
 /**
  * Every route registered in this scope requires an admin bearer token. New admin resources are
@@ -11,11 +27,21 @@ import { meRoutes } from './auth/auth.routes.ts';
  * any token is verified or the database asked; and before the body is read, so an
  * unauthenticated client never gets a body parsed.
  */
-export const protectedRoutes: FastifyPluginAsync = async (app) => {
+export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
+  app,
+  { db, filesDir, cookie },
+) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
   });
 
   await app.register(meRoutes);
+  await app.register(dashboardRoutes, { db });
+  await app.register(contactsRoutes, { db });
+  await app.register(applicationsRoutes, { db });
+  await app.register(jobsRoutes, { db });
+  await app.register(filesRoutes, { db, filesDir });
+  await app.register(analyticsRoutes, { db });
+  await app.register(adminUsersRoutes, { db, cookie });
 };

@@ -11,8 +11,8 @@ export interface FilesRoutesOptions {
   filesDir: string;
 }
 
-// The file's bytes; streamed, so no serializer touches them.
-const fileBodySchema = z.string().meta({ format: 'binary' }).describe('The stored file');
+// The file's bytes: a stream, which Fastify sends as is (no serializer runs on it).
+const fileBodySchema = z.unknown().describe('The stored file, in its stored content type');
 
 // ARCHITECTURE.md departure 2 and issue 5 item 2: private resume download
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { adminPasswordLength } from '../constants.ts';
+import { adminUsersMessages, storedRecordMessages } from '../messages/admin.ts';
+import { adminUserCreateSchema, ownPasswordChangeSchema } from './admin-users.ts';
+
+describe('admin user contracts', () => {
+  it('creates with username, e-mail and a long enough password, nothing else', () => {
+    expect(
+      adminUserCreateSchema.parse({
+        username: ' grace ',
+        email: 'grace@example.test',
+        password: 'x'.repeat(adminPasswordLength.min),
+        role: 'root',
+      }),
+    ).toEqual({
+      username: 'grace',
+      email: 'grace@example.test',
+      password: 'x'.repeat(adminPasswordLength.min),
+    });
+    const short = adminUserCreateSchema.safeParse({
+      username: 'grace',
+      email: 'grace@example.test',
+      password: 'x'.repeat(adminPasswordLength.min - 1),
+    });
+    expect(short.error?.issues[0]?.message).toBe(
+      storedRecordMessages.passwordTooShort(adminPasswordLength.min),
+    );
+  });
+
+  it('asks for the current password and a different, long enough new one', () => {
+    const missing = ownPasswordChangeSchema.safeParse({
+      currentPassword: '',
+      newPassword: 'a brand new password',
+    });
+    expect(missing.error?.issues[0]?.message).toBe(adminUsersMessages.currentPasswordRequired);
+    const same = ownPasswordChangeSchema.safeParse({
+      currentPassword: 'a brand new password',
+      newPassword: 'a brand new password',
+    });
+    expect(same.error?.issues).toMatchObject([
+      { path: ['newPassword'], message: adminUsersMessages.newPasswordSameAsCurrent },
+    ]);
+    expect(
+      ownPasswordChangeSchema.safeParse({
+        currentPassword: 'old',
+        newPassword: 'a brand new password',
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AdminUserCreate, AdminUserListItem, OwnPasswordChange } from '@phi/contracts/admin';
+import { AppError } from '@phi/contracts/errors';
+import {
+  type AdminUserRow,
+  createAdminUser,
+  type Database,
+  findAdminUserClash,
+  findAdminUserForUpdate,
+  findRefreshTokenByHash,
+  listAdminUsers,
+  revokeAdminRefreshTokens,
+  setAdminUserActive,
+  setAdminUserPasswordHash,
+} from '@phi/db';
+import { hashPassword, verifyPassword } from '@phi/security';
+import type { Kysely } from 'kysely';
+import { recordChange } from '../../audit/audit.service.ts';
+import { hashRefreshToken } from '../../session/refresh-token.service.ts';
+import { toAdminUser } from '../auth/admin-user.mapper.ts';
+
+// Ours: Settings (issue 5 item 4). The hash never leaves the repository rows: answers and audit
+// snapshots are the contract's AdminUserListItem.
+
+export function toAdminUserListItem(row: AdminUserRow): AdminUserListItem {
+  return { ...toAdminUser(row), createdAt: row.createdAt.toISOString() };
+}
+
+export async function listAdminUserItems(db: Kysely<Database>): Promise<AdminUserListItem[]> {
+  return (await listAdminUsers(db)).map(toAdminUserListItem);
+}
+
+export async function createAdminUserAudited(
+  db: Kysely<Database>,
+  actorId: string,
+  input: AdminUserCreate,
+): Promise<AdminUserListItem> {
+  // Hashed before the transaction: argon2id takes tens of milliseconds we need not hold locks.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const clash = await findAdminUserClash(trx, input.username, input.email);
+    if (clash) {
+      throw new AppError(clash === 'username' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN');
+    }
+    const user = toAdminUserListItem(
+      await createAdminUser(trx, { username: input.username, email: input.email, passwordHash }),
+    );
+    await recordChange(trx, {
+      adminUserId: actorId,
+      action: 'create',
+      entityType: 'admin_user',
+      entityId: user.id,
+      before: null,
+      after: user,
+    });
+    return user;
+  });
+}
+
+/** Disables or enables another admin; disabling also ends that admin's sessions. */
+export function setAdminUserActiveAudited(
+  db: Kysely<Database>,
+  actorId: string,
+  id: string,
+  isActive: boolean,
+  now = new Date(),
+): Promise<AdminUserListItem> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findAdminUserForUpdate(trx, id.toLowerCase());
+    if (!existing) {
+      throw new AppError('ADMIN_USER_NOT_FOUND');
+    }
+    if (existing.id === actorId && !isActive) {
+      throw new AppError('CANNOT_DISABLE_SELF');
+    }
+    const user = toAdminUserListItem(await setAdminUserActive(trx, existing.id, isActive));
+    if (!isActive) {
+      await revokeAdminRefreshTokens(trx, existing.id, null, now);
+    }
+    await recordChange(trx, {
+      adminUserId: actorId,
+      action: isActive ? 'enable' : 'disable',
+      entityType: 'admin_user',
+      entityId: existing.id,
+      before: toAdminUserListItem(existing),
+      after: user,
+    });
+    return user;
+  });
+}
+
+/**
+ * Changes the signed-in admin's password and ends their other sessions: every refresh-token
+ * family but the one the request's cookie belongs to (all of them when it sent none).
+ */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  actorId: string,
+  change: OwnPasswordChange,
+  presentedRefreshToken: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const newHash = await hashPassword(change.newPassword);
+  const current = presentedRefreshToken
+    ? await findRefreshTokenByHash(db, hashRefreshToken(presentedRefreshToken))
+    : undefined;
+  const keepFamilyId = current?.adminUserId === actorId ? current.familyId : null;
+  await db.transaction().execute(async (trx) => {
+    const existing = await findAdminUserForUpdate(trx, actorId);
+    if (!existing?.isActive) {
+      throw new AppError('UNAUTHORIZED');
+    }
+    if (!(await verifyPassword(existing.password, change.currentPassword))) {
+      throw new AppError('CURRENT_PASSWORD_INVALID');
+    }
+    await setAdminUserPasswordHash(trx, existing.id, newHash);
+    await revokeAdminRefreshTokens(trx, existing.id, keepFamilyId, now);
+    const snapshot = toAdminUserListItem(existing);
+    await recordChange(trx, {
+      adminUserId: actorId,
+      action: 'change_password',
+      entityType: 'admin_user',
+      entityId: existing.id,
+      before: snapshot,
+      after: snapshot,
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { analyticsQuerySchema, analyticsResponseSchema } from '@phi/contracts/admin';
+import { errorBodySchema } from '@phi/contracts/errors';
+import type { Database } from '@phi/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { buildAnalytics } from './analytics.service.ts';
+
+export interface AnalyticsRoutesOptions {
+  db: Kysely<Database>;
+}
+
+// Ours: /admin/analytics (spec chat-news-admin §2 links it; issue 5 item 4)
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Contacts and applications per UTC day or ISO week, by status and source',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    (request) => buildAnalytics(db, request.query),
+  );
+};
