@@ -29,9 +29,9 @@ test('a job posting is created, edited and deleted', async ({ page }) => {
   await dialog.getByLabel(adminScreensCopy.location).fill('Lisbon');
   await dialog.getByLabel(adminScreensCopy.type).selectOption('Contract');
   await dialog.getByLabel(adminScreensCopy.description).fill('Builds voice agents.');
-  await dialog.getByLabel(adminScreensCopy.requirement(1)).fill('TypeScript');
+  await dialog.getByLabel(adminScreensCopy.requirement(1), { exact: true }).fill('TypeScript');
   await dialog.getByRole('button', { name: adminScreensCopy.addRequirement }).click();
-  await dialog.getByLabel(adminScreensCopy.requirement(2)).fill('PostgreSQL');
+  await dialog.getByLabel(adminScreensCopy.requirement(2), { exact: true }).fill('PostgreSQL');
   await dialog.getByRole('button', { name: adminScreensCopy.createJob }).click();
   await expect(dialog).toBeHidden();
 
