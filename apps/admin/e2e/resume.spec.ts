@@ -33,6 +33,8 @@ test('a PDF resume sent through the public form is previewed in the admin app', 
   page,
   request,
 }) => {
+  // Two public calls, a sign-in and a PDF render: more than the default on a shared machine.
+  test.setTimeout(60_000);
   const tag = uniqueTag('cv');
   const jobId = randomUUID();
   await queryE2eDatabase(

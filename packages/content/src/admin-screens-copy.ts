@@ -83,7 +83,6 @@ export const adminScreensCopy = {
   viewAll: 'View all',
   noActivity: 'No recent activity yet.',
   analytics: {
-    heading: 'Analytics',
     subheading: 'Contacts and applications over time, by status and source',
     interval: 'Group by',
     intervals: { day: 'Day', week: 'Week' },

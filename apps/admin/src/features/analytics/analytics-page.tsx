@@ -103,10 +103,8 @@ export function AnalyticsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h2 className="text-2xl font-bold text-white">{copy.heading}</h2>
-        <p className="mt-1 text-slate-400">{copy.subheading}</p>
-      </div>
+      {/* The shell's header already names the section; this says what the charts hold. */}
+      <p className="text-slate-400">{copy.subheading}</p>
       <section
         aria-label={adminScreensCopy.filters}
         className="grid gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3"
