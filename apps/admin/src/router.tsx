@@ -1,6 +1,5 @@
 import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AnalyticsPage } from './features/analytics/analytics-page.tsx';
 import { ApplicationsPage } from './features/applications/applications-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
@@ -34,7 +33,14 @@ export const adminRoutes: RouteObject[] = [
                 element: <ApplicationsPage />,
               },
               { path: toRouterPath(routePaths.adminJobs), element: <JobsPage /> },
-              { path: toRouterPath(routePaths.adminAnalytics), element: <AnalyticsPage /> },
+              {
+                path: toRouterPath(routePaths.adminAnalytics),
+                // recharts is most of the app's weight: only the analytics screen loads it.
+                lazy: async () => ({
+                  Component: (await import('./features/analytics/analytics-page.tsx'))
+                    .AnalyticsPage,
+                }),
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
