@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test-setup.ts'],
+    testTimeout: 20_000,
   },
 });

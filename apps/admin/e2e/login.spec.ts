@@ -1,4 +1,4 @@
-import { adminCopy } from '@phi/content';
+import { adminCopy, adminScreensCopy } from '@phi/content';
 import {
   adminDashboardMessages,
   adminLoginMessages,
@@ -58,12 +58,13 @@ test('the seeded admin signs in, reaches the dashboard and signs out', async ({ 
   await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
 
   await sidebar.getByRole('link', { name: sectionLabel('adminSettings') }).click();
-  await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
+  const adminUsers = page.getByRole('heading', { name: adminScreensCopy.settings.adminUsers });
+  await expect(adminUsers).toBeVisible();
 
   // spec: chat-news-admin §4, a reload keeps the session: the refresh cookie buys a new token
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByText(adminShellMessages.settingsComingSoon)).toBeVisible();
+  await expect(adminUsers).toBeVisible();
   await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
 
   await sidebar.getByRole('button', { name: adminDashboardMessages.signOut }).click();

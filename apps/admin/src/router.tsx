@@ -1,12 +1,15 @@
 import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApplicationsPage } from './features/applications/applications-page.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
+import { ContactsPage } from './features/contacts/contacts-page.tsx';
 import { DashboardPage } from './features/dashboard/dashboard-page.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { JobsPage } from './features/jobs/jobs-page.tsx';
+import { SettingsPage } from './features/settings/settings-page.tsx';
 import { AdminLayout } from './features/shell/admin-layout.tsx';
-import { SettingsPage } from './features/shell/settings-page.tsx';
 import { WelcomePage } from './features/shell/welcome-page.tsx';
 import { adminBasename, toRouterPath } from './lib/admin-paths.ts';
 
@@ -24,6 +27,20 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { index: true, element: <WelcomePage /> },
               { path: toRouterPath(routePaths.adminDashboard), element: <DashboardPage /> },
+              { path: toRouterPath(routePaths.adminContacts), element: <ContactsPage /> },
+              {
+                path: toRouterPath(routePaths.adminApplications),
+                element: <ApplicationsPage />,
+              },
+              { path: toRouterPath(routePaths.adminJobs), element: <JobsPage /> },
+              {
+                path: toRouterPath(routePaths.adminAnalytics),
+                // recharts is most of the app's weight: only the analytics screen loads it.
+                lazy: async () => ({
+                  Component: (await import('./features/analytics/analytics-page.tsx'))
+                    .AnalyticsPage,
+                }),
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

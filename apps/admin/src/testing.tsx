@@ -39,11 +39,13 @@ export interface AdminApiAnswers {
   refresh?: () => Response | Promise<Response>;
   me?: () => Response | Promise<Response>;
   logout?: () => Response | Promise<Response>;
+  /** Any other admin call; answering undefined falls through to the 404. */
+  other?: (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 }
 
-/** A fake admin API answering refresh, /me and logout by URL; anything else is a 404. */
+/** A fake admin API answering refresh, /me and logout by URL, then `other`; else a 404. */
 export function mockAdminApi(answers: AdminApiAnswers = {}) {
-  return mockFetch((url) => {
+  return mockFetch(async (url, init) => {
     if (url === '/api/admin/refresh') {
       return answers.refresh?.() ?? jsonResponse(200, { accessToken: 'refreshed-access-token' });
     }
@@ -53,7 +55,8 @@ export function mockAdminApi(answers: AdminApiAnswers = {}) {
     if (url === '/api/admin/logout') {
       return answers.logout?.() ?? jsonResponse(200, { success: true });
     }
-    return jsonResponse(404, { error: 'No such API route.', code: 'ROUTE_NOT_FOUND' });
+    const answer = await answers.other?.(url, init);
+    return answer ?? jsonResponse(404, { error: 'No such API route.', code: 'ROUTE_NOT_FOUND' });
   });
 }
 

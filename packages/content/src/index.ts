@@ -1,3 +1,4 @@
+export * from './admin-screens-copy.ts';
 export * from './company.ts';
 export * from './pages/index.ts';
 export * from './ui-copy.ts';

@@ -60,6 +60,7 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
       ['/admin/contacts', 'Contacts'],
       ['/admin/applications', 'Applications'],
       ['/admin/jobs', 'Job Postings'],
+      ['/admin/analytics', 'Analytics'],
       ['/admin/settings', 'Settings'],
     ]);
   });

@@ -196,6 +196,12 @@ export const adminSidebarItems = [
     label: 'Job Postings',
     description: 'Manage job positions',
   },
+  // Ours: the analytics screen the spec's dashboard links to (ARCHITECTURE.md departure 5).
+  {
+    to: routePaths.adminAnalytics,
+    label: 'Analytics',
+    description: 'Leads and applicants over time',
+  },
   {
     to: routePaths.adminSettings,
     label: 'Settings',

@@ -5,10 +5,12 @@ import { jsonResponse, mockAdminApi, mockFetch, testAdmin, unauthorizedBody } fr
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import {
   ApiError,
+  fetchAdminFile,
   fetchCurrentAdmin,
   login,
   logout,
   onSessionExpired,
+  readContentDispositionFileName,
   refreshAccessToken,
 } from './api.ts';
 
@@ -158,5 +160,43 @@ describe('token refresh', () => {
     expect(init?.credentials).toBe('include');
     expect(init?.keepalive).toBe(true);
     expect(new Headers(init?.headers).get('x-requested-with')).toBe('phi-admin');
+  });
+});
+
+// ARCHITECTURE.md departure 2: private files come as blobs fetched with the bearer token
+describe('private file download', () => {
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(readContentDispositionFileName('attachment; filename="cv.pdf"')).toBe('cv.pdf');
+    expect(
+      readContentDispositionFileName(
+        `attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+      ),
+    ).toBe('résumé.pdf');
+    expect(readContentDispositionFileName('attachment; filename=plain.txt')).toBe('plain.txt');
+    expect(readContentDispositionFileName('attachment')).toBeNull();
+    expect(readContentDispositionFileName(null)).toBeNull();
+  });
+
+  it('fetches the file with the bearer token, refreshing once on 401', async () => {
+    setAccessToken('expired-token');
+    let fileCalls = 0;
+    const fetchMock = mockAdminApi({
+      other: (url) => {
+        if (url !== '/api/admin/files/f1') {
+          return undefined;
+        }
+        fileCalls += 1;
+        return fileCalls === 1
+          ? jsonResponse(401, unauthorizedBody)
+          : new Response('%PDF-1.4', {
+              headers: { 'content-disposition': 'attachment; filename="cv.pdf"' },
+            });
+      },
+    });
+    const file = await fetchAdminFile('/files/f1');
+    expect(file.fileName).toBe('cv.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    const retry = fetchMock.mock.calls[2]?.[1];
+    expect(new Headers(retry?.headers).get('authorization')).toBe('Bearer refreshed-access-token');
   });
 });

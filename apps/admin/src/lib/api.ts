@@ -42,11 +42,21 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function send<Schema extends z.ZodType>(
+type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & { accept?: string };
+
+/** One admin API call: cookies included, bearer or session header; throws ApiError when not OK. */
+async function sendRaw(
   path: string,
-  { method = 'GET', body, schema, signal, auth = 'bearer', keepalive }: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  {
+    method = 'GET',
+    body,
+    signal,
+    auth = 'bearer',
+    keepalive,
+    accept = 'application/json',
+  }: SendOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
   }
@@ -75,11 +85,18 @@ async function send<Schema extends z.ZodType>(
     }
     throw new ApiError('network', adminCopy.networkError);
   }
-
-  const text = await response.text();
   if (!response.ok) {
-    throw errorFromResponse(response, text);
+    throw errorFromResponse(response, await response.text());
   }
+  return response;
+}
+
+async function send<Schema extends z.ZodType>(
+  path: string,
+  { schema, ...options }: RequestOptions<Schema>,
+): Promise<z.infer<Schema>> {
+  const response = await sendRaw(path, options);
+  const text = await response.text();
   const parsed = schema.safeParse(parseJson(text));
   if (!parsed.success) {
     // spec: chat-news-admin §8, an answer outside the contract
@@ -103,14 +120,20 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * Calls the admin API: JSON in and out, cookies included, the answer parsed with its contract
  * schema. A bearer call refused with 401 (the token expired) refreshes once and retries.
  */
-export async function adminRequest<Schema extends z.ZodType>(
+export function adminRequest<Schema extends z.ZodType>(
   path: string,
   options: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
+  const call = () => send(path, options);
+  return (options.auth ?? 'bearer') === 'bearer' ? withTokenRefresh(call) : call();
+}
+
+/** A bearer call refused with 401 (the token expired) refreshes once and retries. */
+async function withTokenRefresh<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await send(path, options);
+    return await call();
   } catch (error) {
-    if ((options.auth ?? 'bearer') !== 'bearer' || !isUnauthorized(error)) {
+    if (!isUnauthorized(error)) {
       throw error;
     }
     try {
@@ -119,8 +142,45 @@ export async function adminRequest<Schema extends z.ZodType>(
       sessionExpiredListener?.();
       throw error;
     }
-    return send(path, options);
+    return call();
   }
+}
+
+export interface AdminFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition; null when the server named none. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function readContentDispositionFileName(header: string | null): string | null {
+  if (!header) {
+    return null;
+  }
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape falls back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A private file of the admin API (ARCHITECTURE.md departure 2: `/api/admin/files/{id}` needs
+ * the bearer token, so the browser cannot open it by URL; it is fetched here as a blob).
+ * `path` is below /api/admin, e.g. `/files/{id}`.
+ */
+export async function fetchAdminFile(path: string, signal?: AbortSignal): Promise<AdminFile> {
+  const response = await withTokenRefresh(() => sendRaw(path, { signal, accept: '*/*' }));
+  return {
+    blob: await response.blob(),
+    fileName: readContentDispositionFileName(response.headers.get('content-disposition')),
+  };
 }
 
 let refreshInFlight: Promise<string> | null = null;

@@ -52,7 +52,7 @@ export const jobFormMessages = {
 export const adminContactMessages = {
   heading: 'Contact Management',
   subheading: 'Manage business inquiries and lead tracking',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} contacts`,
+  showing: (shown: number, total: number | string) => `Showing ${shown} of ${total} contacts`,
   emptyNone: 'No contacts yet.',
   emptyFiltered: 'No contacts match your filters.',
 } as const;
@@ -61,6 +61,8 @@ export const adminContactMessages = {
 export const adminApplicationMessages = {
   heading: 'Job Applications',
   subheading: 'Manage and review all job applications',
+  // The spec words this line for contacts only; the applications screen mirrors it.
+  showing: (shown: number, total: number | string) => `Showing ${shown} of ${total} applications`,
   moreSkills: (count: number) => `+${count} more`,
   emptyNone: 'No applications yet.',
   emptyFiltered: 'No applications match your filters.',

@@ -47,7 +47,8 @@ describe('AuthProvider token refresh', () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    expect(refreshCalls(fetchMock)).toBe(2);
+    // The timed refresh waits for the cross-tab lock before it sends: let that settle.
+    await vi.waitFor(() => expect(refreshCalls(fetchMock)).toBe(2));
     await vi.waitFor(() => expect(getAccessToken()).toBe('token-2'));
   });
 

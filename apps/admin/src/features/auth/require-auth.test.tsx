@@ -1,4 +1,4 @@
-import { adminCopy } from '@phi/content';
+import { adminCopy, adminScreensCopy } from '@phi/content';
 import {
   adminDashboardMessages,
   adminShellMessages,
@@ -55,7 +55,9 @@ describe('RequireAuth', () => {
     startSession();
     mockAdminApi();
     renderAdminApp('/settings');
-    expect(await screen.findByText(adminShellMessages.settingsComingSoon)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: adminScreensCopy.settings.adminUsers }),
+    ).toBeTruthy();
     const sidebar = screen.getByRole('complementary', { name: adminCopy.sidebar });
     for (const item of adminSidebarItems) {
       expect(within(sidebar).getByText(item.label)).toBeTruthy();

@@ -1,0 +1,159 @@
+import {
+  adminScreensCopy,
+  applicationStatusLabels,
+  contactSourceLabels,
+  contactStatusLabels,
+} from '@phi/content';
+import { applicationStatuses, contactSources, contactStatuses } from '@phi/contracts';
+import {
+  type AnalyticsResponse,
+  analyticsIntervals,
+  analyticsQuerySchema,
+  defaultAnalyticsRange,
+} from '@phi/contracts/admin';
+import { useId, useState } from 'react';
+import { inputClassName, SelectField } from '../../components/form-fields.tsx';
+import { ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useAnalytics } from './analytics-api.ts';
+import { type ChartSeries, SeriesChart } from './series-chart.tsx';
+
+const palette = ['#38bdf8', '#fbbf24', '#a78bfa', '#34d399', '#fb7185'] as const;
+
+function toSeries<Key extends string>(
+  keys: readonly Key[],
+  labels: Record<Key, string>,
+): ChartSeries[] {
+  return keys.map((key, index) => ({
+    key,
+    label: labels[key],
+    color: palette[index % palette.length] ?? palette[0],
+  }));
+}
+
+const contactStatusSeries = toSeries(contactStatuses, contactStatusLabels);
+const contactSourceSeries = toSeries(contactSources, contactSourceLabels);
+const applicationStatusSeries = toSeries(applicationStatuses, applicationStatusLabels);
+const intervalOptions = analyticsIntervals.map((value) => ({
+  value,
+  label: adminScreensCopy.analytics.intervals[value],
+}));
+
+function Charts({ data }: { data: AnalyticsResponse }) {
+  const copy = adminScreensCopy.analytics;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+          <dt className="text-sm text-slate-400">{copy.contactsTotal}</dt>
+          <dd data-testid="analytics-contacts-total" className="mt-1 text-3xl font-bold text-white">
+            {data.contacts.total}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+          <dt className="text-sm text-slate-400">{copy.applicationsTotal}</dt>
+          <dd
+            data-testid="analytics-applications-total"
+            className="mt-1 text-3xl font-bold text-white"
+          >
+            {data.applications.total}
+          </dd>
+        </div>
+      </dl>
+      {data.contacts.total === 0 && data.applications.total === 0 ? (
+        <p className="text-slate-400">{copy.empty}</p>
+      ) : null}
+      <SeriesChart
+        title={copy.contactsByStatus}
+        series={contactStatusSeries}
+        rows={data.contacts.series.map((bucket) => ({
+          period: bucket.period,
+          values: bucket.byStatus,
+        }))}
+      />
+      <SeriesChart
+        title={copy.contactsBySource}
+        series={contactSourceSeries}
+        rows={data.contacts.series.map((bucket) => ({
+          period: bucket.period,
+          values: bucket.bySource,
+        }))}
+      />
+      <SeriesChart
+        title={copy.applicationsByStatus}
+        series={applicationStatusSeries}
+        rows={data.applications.series.map((bucket) => ({
+          period: bucket.period,
+          values: bucket.byStatus,
+        }))}
+      />
+    </div>
+  );
+}
+
+// Ours: /admin/analytics, linked from the spec's dashboard (ARCHITECTURE.md departure 5)
+export function AnalyticsPage() {
+  const [defaults] = useState(() => ({ interval: 'day', ...defaultAnalyticsRange(new Date()) }));
+  const { filters, setFilter } = useUrlFilters(defaults);
+  const parsed = analyticsQuerySchema.safeParse(filters);
+  const analytics = useAnalytics(parsed.success ? parsed.data : null);
+  const ids = { start: useId(), end: useId(), error: useId() };
+  const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const copy = adminScreensCopy.analytics;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {/* The shell's header already names the section; this says what the charts hold. */}
+      <p className="text-slate-400">{copy.subheading}</p>
+      <section
+        aria-label={adminScreensCopy.filters}
+        className="grid gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3"
+      >
+        <SelectField
+          label={copy.interval}
+          options={intervalOptions}
+          value={filters.interval}
+          onChange={(event) => setFilter('interval', event.target.value)}
+        />
+        <div>
+          <label htmlFor={ids.start} className="text-sm font-medium text-slate-200">
+            {adminScreensCopy.startDate}
+          </label>
+          <input
+            id={ids.start}
+            type="date"
+            value={filters.startDate}
+            aria-describedby={rangeError ? ids.error : undefined}
+            onChange={(event) => setFilter('startDate', event.target.value)}
+            className={`mt-1.5 ${inputClassName}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.end} className="text-sm font-medium text-slate-200">
+            {adminScreensCopy.endDate}
+          </label>
+          <input
+            id={ids.end}
+            type="date"
+            value={filters.endDate}
+            aria-describedby={rangeError ? ids.error : undefined}
+            onChange={(event) => setFilter('endDate', event.target.value)}
+            className={`mt-1.5 ${inputClassName}`}
+          />
+        </div>
+        {rangeError ? (
+          <p id={ids.error} role="alert" className="text-sm text-rose-300 sm:col-span-3">
+            {rangeError}
+          </p>
+        ) : null}
+      </section>
+      {rangeError ? null : analytics.isPending ? (
+        <LoadingState />
+      ) : analytics.isError ? (
+        <ErrorState error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <Charts data={analytics.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type ContactListQuery,
+  type ContactUpdateInput,
+  contactListResponseSchema,
+  contactUpdateResponseSchema,
+  toSearchParams,
+} from '@phi/contracts/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../lib/api.ts';
+
+export const contactsQueryKey = ['admin', 'contacts'] as const;
+
+// spec: chat-news-admin §7, GET /api/admin/contacts
+export function fetchContacts(query: ContactListQuery, signal?: AbortSignal) {
+  return adminRequest(`/contacts?${toSearchParams(query).toString()}`, {
+    schema: contactListResponseSchema,
+    signal,
+  });
+}
+
+export function useContacts(query: ContactListQuery) {
+  return useQuery({
+    queryKey: [...contactsQueryKey, query],
+    queryFn: ({ signal }) => fetchContacts(query, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+// spec: chat-news-admin §7, PUT /api/admin/contacts/{id}
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: ContactUpdateInput }) =>
+      adminRequest(`/contacts/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: update,
+        schema: contactUpdateResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

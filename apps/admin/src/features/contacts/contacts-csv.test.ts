@@ -1,0 +1,42 @@
+import { contactCsvColumns } from '@phi/contracts';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildContactsCsv } from './contacts-csv.ts';
+
+// spec: chat-news-admin §7, contacts CSV columns
+describe('buildContactsCsv', () => {
+  it('writes the spec columns and escapes formula cells', () => {
+    const csv = buildContactsCsv([
+      {
+        id: 'c1',
+        name: '=HYPERLINK("http://evil.example","x")',
+        email: 'ada@example.test',
+        company: null,
+        service: null,
+        message: 'Hello',
+        status: 'qualified',
+        priority: 'high',
+        source: 'referral',
+        notes: 'Call back',
+        assignedTo: 'sales',
+        responseTimeHours: null,
+        lastContactedAt: null,
+        createdAt: '2025-03-05T10:00:00.000Z',
+      },
+    ]);
+    const [header, row] = Papa.parse<string[]>(csv.trim()).data;
+    expect(header).toEqual([...contactCsvColumns]);
+    expect(row).toEqual([
+      '\'=HYPERLINK("http://evil.example","x")',
+      'ada@example.test',
+      '',
+      'qualified',
+      'high',
+      'referral',
+      'sales',
+      '5 March 2025',
+      '',
+      'Call back',
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import { adminScreensCopy } from '@phi/content';
+import type { AdminContact } from '@phi/contracts/admin';
+import { adminContactMessages, adminListMessages, editFormMessages } from '@phi/contracts/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockAdminApi, renderAdminApp, startSession } from '../../testing.tsx';
+import { clearSession } from '../auth/session.ts';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+const scriptMessage = '<script>window.hacked = true</script><b>bold</b>';
+
+function makeContact(index: number, overrides: Partial<AdminContact> = {}): AdminContact {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Contact ${index}`,
+    email: `contact${index}@example.test`,
+    company: `Company ${index}`,
+    service: null,
+    message: `Message ${index}`,
+    status: 'new',
+    priority: 'medium',
+    source: 'contact_form',
+    notes: null,
+    assignedTo: null,
+    responseTimeHours: null,
+    lastContactedAt: null,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function serveContacts(contacts: AdminContact[], total = contacts.length, totalPages = 1) {
+  const requests: URL[] = [];
+  const updates: unknown[] = [];
+  const fetchMock = mockAdminApi({
+    other: (url, init) => {
+      const parsed = new URL(url, 'http://admin.test');
+      if (parsed.pathname === '/api/admin/contacts' && (init.method ?? 'GET') === 'GET') {
+        requests.push(parsed);
+        const page = Number(parsed.searchParams.get('page') ?? 1);
+        return jsonResponse(200, {
+          contacts,
+          total,
+          totalPages,
+          isTotalCapped: false,
+          page,
+          limit: 20,
+        });
+      }
+      if (parsed.pathname.startsWith('/api/admin/contacts/') && init.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        updates.push(body);
+        return jsonResponse(200, { contact: { ...contacts[0], ...body } });
+      }
+      return undefined;
+    },
+  });
+  return { fetchMock, requests, updates };
+}
+
+// spec: chat-news-admin §2 (contacts), §4, §5
+describe('contacts page', () => {
+  it('shows the rows, the count line and the spec heading', async () => {
+    startSession();
+    serveContacts([makeContact(1, { notes: 'n'.repeat(150) }), makeContact(2)], 42, 3);
+    renderAdminApp('/contacts');
+    expect(await screen.findByText('Contact 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: adminContactMessages.heading })).toBeTruthy();
+    expect(screen.getByText(adminContactMessages.showing(2, 42))).toBeTruthy();
+    expect(screen.getByText(adminListMessages.pageOf(1, 3))).toBeTruthy();
+    // spec §9: notes preview cut at 100 characters
+    expect(screen.getByText(`${'n'.repeat(100)}...`)).toBeTruthy();
+  });
+
+  it('keeps filters in the URL, resets the page and clears them', async () => {
+    startSession();
+    const { requests } = serveContacts([makeContact(1)], 45, 3);
+    const { user, router } = renderAdminApp('/contacts?page=2');
+    await screen.findByText('Contact 1');
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText(adminScreensCopy.status), 'qualified');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=qualified'));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('status')).toBe('qualified'));
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+
+    // The "unassigned" sentinel is not sent (spec §5).
+    await user.selectOptions(screen.getByLabelText(adminScreensCopy.assignee), 'unassigned');
+    await waitFor(() => expect(router.state.location.search).toContain('assignedTo=unassigned'));
+    expect(requests.at(-1)?.searchParams.has('assignedTo')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: adminListMessages.next }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+
+    await user.click(screen.getByRole('button', { name: adminListMessages.clearFilters }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the empty states', async () => {
+    startSession();
+    serveContacts([]);
+    renderAdminApp('/contacts');
+    expect(await screen.findByText(adminContactMessages.emptyNone)).toBeTruthy();
+    cleanup();
+    serveContacts([]);
+    renderAdminApp('/contacts?status=lost');
+    expect(await screen.findByText(adminContactMessages.emptyFiltered)).toBeTruthy();
+  });
+
+  it('shows a message holding HTML or script as text', async () => {
+    startSession();
+    serveContacts([makeContact(1, { message: scriptMessage })]);
+    const { user } = renderAdminApp('/contacts');
+    await user.click(
+      await screen.findByRole('button', { name: adminScreensCopy.edit('Contact 1') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('original-message').textContent).toBe(scriptMessage);
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('requires the status, then saves the edit', async () => {
+    startSession();
+    const { updates } = serveContacts([makeContact(1)]);
+    const { user } = renderAdminApp('/contacts');
+    await user.click(
+      await screen.findByRole('button', { name: adminScreensCopy.edit('Contact 1') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText(adminScreensCopy.status), '');
+    await user.click(within(dialog).getByRole('button', { name: adminScreensCopy.save }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(editFormMessages.statusRequired);
+    expect(updates).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText(adminScreensCopy.status), 'converted');
+    await user.type(within(dialog).getByLabelText(adminScreensCopy.notes), 'Signed');
+    await user.click(within(dialog).getByRole('button', { name: adminScreensCopy.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates[0]).toMatchObject({
+      status: 'converted',
+      notes: 'Signed',
+      source: 'contact_form',
+    });
+  });
+});

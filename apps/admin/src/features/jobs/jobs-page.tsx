@@ -1,0 +1,130 @@
+import { adminScreensCopy } from '@phi/content';
+import { formatDisplayDate, type Job, matchesJobSearch } from '@phi/contracts/admin';
+import { adminJobMessages } from '@phi/contracts/messages';
+import { Button } from '@phi/ui';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '../../components/badge.tsx';
+import { inputClassName } from '../../components/form-fields.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { DeleteJobDialog } from './delete-job-dialog.tsx';
+import { JobFormDialog } from './job-form-dialog.tsx';
+import { useJobs } from './jobs-api.ts';
+
+const searchDefaults = { search: '' };
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; job: Job } | null;
+
+// spec: chat-news-admin §2 (job postings), §4, §5, §8
+export function JobsPage() {
+  const jobs = useJobs();
+  const { filters, setFilter } = useUrlFilters(searchDefaults);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const searchId = useId();
+
+  const all = jobs.data?.jobs ?? [];
+  const shown = all.filter((job) => matchesJobSearch(job, filters.search));
+  const openCreate = () => setEditing({ mode: 'create' });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full max-w-md">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-200">
+            {adminScreensCopy.search}
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={filters.search}
+              placeholder={adminScreensCopy.searchJobs}
+              onChange={(event) => setFilter('search', event.target.value)}
+              className={`${inputClassName} pl-9`}
+            />
+          </div>
+        </div>
+        <Button onClick={openCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          {adminJobMessages.addNewJob}
+        </Button>
+      </div>
+
+      {jobs.isPending ? (
+        <LoadingState />
+      ) : jobs.isError ? (
+        <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-300" aria-live="polite">
+            {adminJobMessages.countLine(shown.length, all.length)}
+          </p>
+          {all.length === 0 ? (
+            <EmptyState message={adminJobMessages.emptyNone}>
+              <Button onClick={openCreate}>{adminJobMessages.createFirst}</Button>
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState message={adminJobMessages.emptyFiltered} />
+          ) : (
+            <ul aria-label={adminScreensCopy.jobsTable} className="flex flex-col gap-3">
+              {shown.map((job) => (
+                <li
+                  key={job.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4"
+                >
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="font-semibold text-white">{job.title}</h3>
+                      <Badge
+                        value={job.isActive ? 'active' : 'inactive'}
+                        label={job.isActive ? adminJobMessages.active : adminJobMessages.inactive}
+                      />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-400">
+                      {job.location} · {job.type} ·{' '}
+                      {adminScreensCopy.createdOn(formatDisplayDate(job.createdAt))}
+                    </p>
+                  </div>
+                  <div className="flex gap-1">
+                    <button
+                      type="button"
+                      aria-label={adminScreensCopy.editJob(job.title)}
+                      onClick={() => setEditing({ mode: 'edit', job })}
+                      className={iconButton}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={adminScreensCopy.deleteJob(job.title)}
+                      onClick={() => setDeleting(job)}
+                      className={`${iconButton} hover:text-rose-200`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {editing ? (
+        <JobFormDialog
+          job={editing.mode === 'edit' ? editing.job : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}

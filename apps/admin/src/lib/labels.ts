@@ -1,0 +1,83 @@
+import {
+  adminScreensCopy,
+  applicationStatusLabels,
+  contactSourceLabels,
+  contactStatusLabels,
+  priorityLabels,
+} from '@phi/content';
+import {
+  allFilterValue,
+  applicationAssignees,
+  applicationStatuses,
+  assigneeLabels,
+  contactAssignees,
+  contactSources,
+  contactStatuses,
+  priorities,
+  ratingLabels,
+  ratingValues,
+} from '@phi/contracts';
+import { noRatingFilterValue, unassignedFilterValue } from '@phi/contracts/admin';
+import type { SelectOption } from '../components/form-fields.tsx';
+
+/** The display label of an assignee value; unknown values show as stored. */
+export function labelAssignee(value: string | null): string {
+  if (!value) {
+    return '';
+  }
+  return Object.hasOwn(assigneeLabels, value)
+    ? assigneeLabels[value as keyof typeof assigneeLabels]
+    : value;
+}
+
+function toOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+const assigneeOptions = (values: readonly (keyof typeof assigneeLabels)[]) =>
+  values.map((value) => ({ value, label: assigneeLabels[value] }));
+
+// spec: chat-news-admin §3 (enumerations) and §5 (sentinels "all", "unassigned", "no-rating")
+export const contactStatusOptions = toOptions(contactStatuses, contactStatusLabels);
+export const applicationStatusOptions = toOptions(applicationStatuses, applicationStatusLabels);
+export const priorityOptions = toOptions(priorities, priorityLabels);
+export const contactSourceOptions = toOptions(contactSources, contactSourceLabels);
+export const contactAssigneeOptions = assigneeOptions(contactAssignees);
+export const applicationAssigneeOptions = assigneeOptions(applicationAssignees);
+export const ratingOptions: SelectOption[] = ratingValues.map((value) => ({
+  value: String(value),
+  label: ratingLabels[value],
+}));
+
+const all = (label: string): SelectOption => ({ value: allFilterValue, label });
+const unassigned: SelectOption = {
+  value: unassignedFilterValue,
+  label: adminScreensCopy.unassigned,
+};
+
+export const contactFilterOptions = {
+  status: [all(adminScreensCopy.allStatuses), ...contactStatusOptions],
+  priority: [all(adminScreensCopy.allPriorities), ...priorityOptions],
+  source: [all(adminScreensCopy.allSources), ...contactSourceOptions],
+  assignedTo: [all(adminScreensCopy.allAssignees), unassigned, ...contactAssigneeOptions],
+};
+
+export const applicationFilterOptions = {
+  status: [all(adminScreensCopy.allStatuses), ...applicationStatusOptions],
+  priority: [all(adminScreensCopy.allPriorities), ...priorityOptions],
+  assignedTo: [all(adminScreensCopy.allAssignees), unassigned, ...applicationAssigneeOptions],
+  rating: [
+    all(adminScreensCopy.allRatings),
+    { value: noRatingFilterValue, label: adminScreensCopy.noRatingFilter },
+    ...ratingOptions.filter((option) => option.value !== '0'),
+  ],
+};
+
+/** An edit form's assignee choices: unassigned ("") first. */
+export const withUnassigned = (options: SelectOption[]): SelectOption[] => [
+  { value: '', label: adminScreensCopy.unassigned },
+  ...options,
+];
