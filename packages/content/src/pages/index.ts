@@ -8,13 +8,8 @@ import {
   researchPage,
   voicebotDashboardPage,
 } from './company-pages.ts';
-import {
-  homePage,
-  productsPage,
-  servicesPage,
-  voicebotBuilderPage,
-  workstreamPage,
-} from './core-pages.ts';
+import { productsPage, servicesPage, voicebotBuilderPage, workstreamPage } from './core-pages.ts';
+import { homePage } from './home-page.ts';
 import { servicePages } from './service-pages.ts';
 import type { MarketingPage } from './types.ts';
 
@@ -22,6 +17,7 @@ export * from './ai-service-pages.ts';
 export * from './company-pages.ts';
 export * from './core-pages.ts';
 export * from './engineering-service-pages.ts';
+export * from './home-page.ts';
 export { servicePages } from './service-pages.ts';
 export type { CallToAction, MarketingPage, PageClosing, PageHighlight } from './types.ts';
 
