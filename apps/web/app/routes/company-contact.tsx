@@ -3,6 +3,7 @@ import { contactPageMessages } from '@phi/contracts/messages';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MarketingPageView } from '../components/marketing-page.tsx';
+import { ContactRobotViewer } from '../features/graphics/contact-robot-viewer.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(contactPage);
@@ -12,6 +13,7 @@ export default function CompanyContactRoute() {
   return (
     <>
       <MarketingPageView page={contactPage} />
+      <ContactRobotViewer className="mx-auto mt-12 max-w-[calc(100%-2rem)] sm:max-w-sm" />
       <section
         aria-labelledby="contact-information"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"

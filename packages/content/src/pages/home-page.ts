@@ -122,7 +122,7 @@ export const homeContent: HomeContent = {
     },
   },
   robotArmLabel:
-    'An animated industrial robot arm picking up a parcel and placing it on a conveyor',
+    'A 3D industrial robot arm turning on its base, lifting with its jointed arm and opening and closing its gripper',
 };
 
 const sections = [
