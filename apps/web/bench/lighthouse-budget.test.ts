@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, scoreFailures } from './lighthouse-budget.ts';
+import { calibratedCpuMultiplier, median, scoreFailures } from './lighthouse-budget.ts';
 
 const passing = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.05 };
 
@@ -22,5 +22,13 @@ describe('bench:web budget', () => {
       'CLS 0.051 > 0.05',
     ]);
     expect(scoreFailures({ ...passing, cls: Number.NaN })).toHaveLength(1);
+  });
+
+  it('keeps the default 4x on a fast host and scales it down on a slow one', () => {
+    expect(calibratedCpuMultiplier(1500)).toBe(4);
+    expect(calibratedCpuMultiplier(2400)).toBe(4);
+    expect(calibratedCpuMultiplier(750)).toBe(2);
+    expect(calibratedCpuMultiplier(450)).toBe(1.2);
+    expect(calibratedCpuMultiplier(120)).toBe(1);
   });
 });

@@ -51,3 +51,14 @@ export function scoreFailures(scores: LighthouseScores): string[] {
   }
   return failures;
 }
+
+// Lighthouse's default CPU slowdown and the BenchmarkIndex of the host it assumes (the low end
+// of its "high-end desktop" bracket, docs/throttling.md).
+const defaultCpuMultiplier = 4;
+const referenceBenchmarkIndex = 1500;
+
+/** Lighthouse's 4x scaled to the host's measured BenchmarkIndex, between 1x and 4x. */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  const scaled = (defaultCpuMultiplier * benchmarkIndex) / referenceBenchmarkIndex;
+  return Math.min(defaultCpuMultiplier, Math.max(1, Math.round(scaled * 100) / 100));
+}
