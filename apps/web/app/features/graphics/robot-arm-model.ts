@@ -115,9 +115,9 @@ export function buildRobotArmModel(): RobotArmModel {
   const closed = [false, false, true, true, true, false, false];
   const clip = new AnimationClip(robotArmClipName, robotArmClipSeconds, [
     rotationTrack(nodes.turret, yAxis, [-0.7, -0.7, -0.7, 0.9, 0.9, 0.9, -0.7]),
-    rotationTrack(nodes.shoulder, zAxis, [0.15, 0.55, 0.55, 0.2, 0.5, 0.5, 0.15]),
-    rotationTrack(nodes.elbow, zAxis, [0.6, 1.05, 1.05, 0.7, 1.0, 1.0, 0.6]),
-    rotationTrack(nodes.wrist, zAxis, [0.4, 0.75, 0.75, 0.5, 0.7, 0.7, 0.4]),
+    rotationTrack(nodes.shoulder, zAxis, [0.15, 0.5, 0.5, 0.1, 0.45, 0.45, 0.15]),
+    rotationTrack(nodes.elbow, zAxis, [0.9, 1.3, 1.3, 0.9, 1.25, 1.25, 0.9]),
+    rotationTrack(nodes.wrist, zAxis, [0.7, 0.95, 0.95, 0.8, 0.95, 0.95, 0.7]),
     gripperTrack(nodes.gripperLeft, -1, closed),
     gripperTrack(nodes.gripperRight, 1, closed),
   ]);

@@ -15,6 +15,7 @@ import {
   type Object3D,
   PerspectiveCamera,
   Scene,
+  Vector3,
   WebGLRenderer,
 } from 'three';
 import { type GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
@@ -68,8 +69,9 @@ function createStage(canvas: HTMLCanvasElement, variant: RobotSceneVariant): Sta
     scene.add(new GridHelper(6, 12, 0x38bdf8, 0x1e293b));
   }
   const camera = new PerspectiveCamera(35, 1, 0.1, 50);
-  camera.position.set(4.2, 3.1, 5.2);
-  camera.lookAt(0, 1.35, 0);
+  const target = new Vector3(-0.3, 1.15, 0);
+  // Framed for a 4:3 box; a narrower box moves the camera back so the swinging arm stays in view.
+  const framing = { position: new Vector3(4.6, 3.4, 6.4), aspect: 4 / 3 };
   const resize = () => {
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
@@ -78,6 +80,11 @@ function createStage(canvas: HTMLCanvasElement, variant: RobotSceneVariant): Sta
     }
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
+    const offset = framing.position.clone().sub(target);
+    camera.position
+      .copy(target)
+      .addScaledVector(offset, Math.max(1, framing.aspect / camera.aspect));
+    camera.lookAt(target);
     camera.updateProjectionMatrix();
     renderer.render(scene, camera);
   };
