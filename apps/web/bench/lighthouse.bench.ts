@@ -113,7 +113,27 @@ interface Audit {
   readonly benchmarkIndex: number;
 }
 
+// Lighthouse sometimes loses a trace on a busy host (NO_NAVSTART, NO_FCP) and says to run again.
+const attemptsPerRun = 3;
+
 async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (attempt >= attemptsPerRun) {
+        throw error;
+      }
+      process.stderr.write(`${url}: ${(error as Error).message}; running again\n`);
+    }
+  }
+}
+
+async function auditOnce(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier?: number,
+): Promise<Audit> {
   const result = await lighthouse(
     url,
     {
