@@ -5,6 +5,8 @@
 export const routePaths = {
   home: '/',
   services: '/services',
+  // Also the spec's alternative services landing "AI & ML Solutions" (§2.3): its four sections
+  // are the AI/ML services, and the navigation's AI/ML item links it.
   servicesAiMl: '/services/ai-ml',
   servicesSoftwareDevelopment: '/services/software-development',
   servicesIot: '/services/iot',

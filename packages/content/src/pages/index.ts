@@ -1,25 +1,29 @@
 import type { MarketingRoute } from '@phi/contracts/navigation';
-import {
-  aboutPage,
-  blogPage,
-  careersPage,
-  chatPage,
-  contactPage,
-  researchPage,
-  voicebotDashboardPage,
-} from './company-pages.ts';
-import { productsPage, servicesPage, voicebotBuilderPage, workstreamPage } from './core-pages.ts';
+import { aboutPage, contactPage, researchPage } from './about-pages.ts';
+import { blogPage, careersPage, chatPage, voicebotDashboardPage } from './company-pages.ts';
+import { voicebotBuilderPage } from './core-pages.ts';
 import { homePage } from './home-page.ts';
+import { productsPage, workstreamPage } from './product-pages.ts';
 import { servicePages } from './service-pages.ts';
+import { servicesPage } from './services-page.ts';
 import type { MarketingPage } from './types.ts';
 
-export * from './ai-service-pages.ts';
+export * from './about-pages.ts';
 export * from './company-pages.ts';
+export * from './conversational-service-pages.ts';
 export * from './core-pages.ts';
-export * from './engineering-service-pages.ts';
+export * from './data-service-pages.ts';
 export * from './home-page.ts';
+export * from './iot-service-pages.ts';
+export * from './page-text.ts';
+export * from './product-pages.ts';
+export { products } from './products.ts';
+export * from './security-service-pages.ts';
 export { servicePages } from './service-pages.ts';
-export type { CallToAction, MarketingPage, PageClosing, PageHighlight } from './types.ts';
+export * from './services-page.ts';
+export * from './software-service-pages.ts';
+export * from './types.ts';
+export * from './voice-service-pages.ts';
 
 const pages: readonly MarketingPage[] = [
   homePage,

@@ -1,9 +1,11 @@
 import { serviceCallToActionLabels } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
-import type { CallToAction, MarketingPage, PageHighlight } from './types.ts';
+import type { CallToAction, HeroGraphic, MarketingPage, PageSection } from './types.ts';
 
-// spec: site-marketing-careers §2.6, the main call to action of every service page goes to
-// /company/contact; the others lead to /services, /products or a related service.
+// spec: site-marketing-careers §2.6, every service page has a hero with title and pitch, feature
+// cards, use-case lists, an industries grid and a closing call to action. The main call to
+// action always goes to /company/contact; the others lead to /services, /products or a related
+// service.
 export interface ServicePageInput {
   path: string;
   title: string;
@@ -12,9 +14,29 @@ export interface ServicePageInput {
   intro: string;
   contactLabel: string;
   secondary?: CallToAction;
-  highlightsHeading: string;
-  highlights: readonly PageHighlight[];
+  heroGraphic?: HeroGraphic;
+  sections: readonly PageSection[];
+  closing: {
+    heading: string;
+    body: string;
+    /** Defaults to the hero's contact label. */
+    contactLabel?: string;
+    /** Defaults to "Explore All Services" (/services). */
+    secondary?: CallToAction;
+  };
 }
+
+const viewAllServices: CallToAction = {
+  label: serviceCallToActionLabels.viewAllServices,
+  to: routePaths.services,
+  variant: 'secondary',
+};
+
+const exploreAllServices: CallToAction = {
+  label: serviceCallToActionLabels.exploreAllServices,
+  to: routePaths.services,
+  variant: 'secondary',
+};
 
 export function defineServicePage(input: ServicePageInput): MarketingPage {
   return {
@@ -26,13 +48,27 @@ export function defineServicePage(input: ServicePageInput): MarketingPage {
     intro: input.intro,
     callsToAction: [
       { label: input.contactLabel, to: routePaths.companyContact, variant: 'primary' },
-      input.secondary ?? {
-        label: serviceCallToActionLabels.viewAllServices,
-        to: routePaths.services,
-        variant: 'secondary',
-      },
+      input.secondary ?? viewAllServices,
     ],
-    highlightsHeading: input.highlightsHeading,
-    highlights: input.highlights,
+    ...(input.heroGraphic ? { heroGraphic: input.heroGraphic } : {}),
+    highlights: [],
+    sections: input.sections,
+    closing: {
+      heading: input.closing.heading,
+      body: input.closing.body,
+      callsToAction: [
+        {
+          label: input.closing.contactLabel ?? input.contactLabel,
+          to: routePaths.companyContact,
+          variant: 'primary',
+        },
+        input.closing.secondary ?? exploreAllServices,
+      ],
+    },
   };
+}
+
+/** A "Learn More" link to a related page (spec §2.6 labels). */
+export function learnMore(to: string): CallToAction {
+  return { label: serviceCallToActionLabels.learnMore, to };
 }

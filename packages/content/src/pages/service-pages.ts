@@ -1,23 +1,22 @@
 import {
   agenticSoftwarePage,
-  aiBusinessIntelligencePage,
-  aiMlPage,
   conversationalAiPage,
-  customAnalyticsPage,
-  customVoiceBotsPage,
-  dataSciencePage,
   openSourceAiPage,
-} from './ai-service-pages.ts';
+} from './conversational-service-pages.ts';
 import {
-  aiCamerasPage,
-  iotPage,
+  aiBusinessIntelligencePage,
+  customAnalyticsPage,
+  dataSciencePage,
+} from './data-service-pages.ts';
+import { iotPage, smartHomesPage } from './iot-service-pages.ts';
+import { aiCamerasPage, smartNotificationsPage } from './security-service-pages.ts';
+import {
   mobileDevelopmentPage,
-  smartHomesPage,
-  smartNotificationsPage,
   softwareDevelopmentPage,
   webDevelopmentPage,
-} from './engineering-service-pages.ts';
+} from './software-service-pages.ts';
 import type { MarketingPage } from './types.ts';
+import { aiMlPage, customVoiceBotsPage } from './voice-service-pages.ts';
 
 // Its own module so the service route's bundle holds the service pages and nothing else.
 const servicePageList: readonly MarketingPage[] = [
