@@ -8,11 +8,14 @@
 // (BenchmarkIndex 1500-2000) and turns it into a mid-tier phone. Its docs (docs/throttling.md,
 // "Calibrating the CPU slowdown") say to lower the multiplier on a slower host, which Lighthouse
 // itself warns about below BenchmarkIndex 1000. The runner measures the host's BenchmarkIndex in
-// the warm-up loads and scales the 4x by index / 1500 (between 1x and 4x), so the emulated phone
-// is the same whatever the host; BENCH_CPU_MULTIPLIER overrides it (4 = Lighthouse's default).
+// every run (the host is shared and its load moves) and scales the 4x by index / 1500 (between 1x
+// and 4x), so the emulated phone is the same whatever the host; BENCH_CPU_MULTIPLIER overrides it
+// (4 = Lighthouse's default).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { routePaths } from '@phi/contracts/navigation';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -111,15 +114,16 @@ async function stopSite(child: ChildProcess): Promise<void> {
 interface Audit {
   readonly scores: LighthouseScores;
   readonly benchmarkIndex: number;
+  readonly cpuSlowdownMultiplier: number;
 }
 
 // Lighthouse sometimes loses a trace on a busy host (NO_NAVSTART, NO_FCP) and says to run again.
 const attemptsPerRun = 3;
 
-async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Audit> {
+async function audit(url: string, port: number): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, port, cpuSlowdownMultiplier);
+      return await auditOnce(url, port);
     } catch (error) {
       if (attempt >= attemptsPerRun) {
         throw error;
@@ -129,69 +133,86 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
   }
 }
 
-async function auditOnce(
-  url: string,
-  port: number,
-  cpuSlowdownMultiplier?: number,
-): Promise<Audit> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    },
-    cpuSlowdownMultiplier === undefined
-      ? undefined
-      : {
-          extends: 'lighthouse:default',
-          settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
-        },
-  );
-  if (!result) {
-    throw new Error(`Lighthouse returned no result for ${url}`);
-  }
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  }
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  return {
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
-    },
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+/**
+ * One Lighthouse run in two steps: gather (unthrottled, as simulated throttling always gathers),
+ * then audit the saved artifacts with the CPU slowdown calibrated to the BenchmarkIndex measured
+ * in that same run, so a host whose load changes between runs is calibrated run by run.
+ */
+async function auditOnce(url: string, port: number): Promise<Audit> {
+  const flags = {
+    port,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
+  const dir = mkdtempSync(join(tmpdir(), 'phi-lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const artifactsFile = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;
+    const benchmarkIndex = artifacts.BenchmarkIndex;
+    const cpuSlowdownMultiplier = cpuMultiplierOverride ?? calibratedCpuMultiplier(benchmarkIndex);
+    // Lighthouse refuses to audit with settings other than those it gathered with; in simulate
+    // mode the CPU multiplier is only applied while auditing, so the saved value is replaced.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const result = await lighthouse(
+      url,
+      { ...flags, auditMode: dir },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
+      },
+    );
+    if (!result) {
+      throw new Error(`Lighthouse returned no result for ${url}`);
+    }
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
+      },
+      benchmarkIndex,
+      cpuSlowdownMultiplier,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface SavedArtifacts {
+  BenchmarkIndex: number;
+  settings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
 const sitePort = await freePort();
 const site = await startSite(sitePort);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const medians = new Map<string, LighthouseScores>();
-let multiplier = 0;
-let benchmarkIndex = 0;
+const calibration: { benchmarkIndex: number; multiplier: number }[] = [];
 try {
-  // One unmeasured load per page warms the server's file cache and measures the host's CPU.
-  const warmUps: number[] = [];
-  for (const path of pages) {
-    warmUps.push((await audit(`http://127.0.0.1:${sitePort}${path}`, chrome.port)).benchmarkIndex);
-  }
-  benchmarkIndex = median(warmUps);
-  multiplier = cpuMultiplierOverride ?? calibratedCpuMultiplier(benchmarkIndex);
-  process.stderr.write(
-    `host BenchmarkIndex ${benchmarkIndex.toFixed(0)}: CPU slowdown ${multiplier.toFixed(2)}x\n`,
-  );
   for (const path of pages) {
     const url = `http://127.0.0.1:${sitePort}${path}`;
+    // One unmeasured load per page warms the server's file cache.
+    await audit(url, chrome.port);
     const results: LighthouseScores[] = [];
     for (let run = 1; run <= runs; run++) {
-      results.push((await audit(url, chrome.port, multiplier)).scores);
-      process.stderr.write(`${path}: run ${run}/${runs} done\n`);
+      const result = await audit(url, chrome.port);
+      results.push(result.scores);
+      calibration.push({
+        benchmarkIndex: result.benchmarkIndex,
+        multiplier: result.cpuSlowdownMultiplier,
+      });
+      process.stderr.write(
+        `${path}: run ${run}/${runs}, BenchmarkIndex ${result.benchmarkIndex.toFixed(0)}, CPU ${result.cpuSlowdownMultiplier}x, Performance ${result.scores.performance}\n`,
+      );
     }
     medians.set(path, {
       performance: median(results.map((r) => r.performance)),
@@ -210,7 +231,7 @@ const width = Math.max(...pages.map((path) => path.length), 'page'.length);
 const row = (cells: readonly string[]) =>
   cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(13))).join('  ');
 const lines = [
-  `Lighthouse ${runs}-run medians, mobile, slow 4G, CPU slowdown ${multiplier.toFixed(2)}x (host BenchmarkIndex ${benchmarkIndex.toFixed(0)})`,
+  `Lighthouse ${runs}-run medians, mobile, slow 4G; CPU slowdown calibrated per run: median ${median(calibration.map((c) => c.multiplier)).toFixed(2)}x (host BenchmarkIndex ${Math.min(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)}-${Math.max(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)})`,
   'Budget: Performance, Accessibility, Best Practices >= 95, SEO = 100, CLS <= 0.05',
   row(['page', 'Performance', 'Accessibility', 'Best Pract.', 'SEO', 'CLS']),
 ];
