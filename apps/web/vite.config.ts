@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { robotArmGlbPlugin } from './app/features/graphics/robot-arm-glb-plugin.ts';
 
 // `react-router dev` serves this app alone; in every other run the gateway owns /api. These
 // forward the calls to the services on their default ports (admin-api PORT 3002, public-api
@@ -14,7 +15,8 @@ const apiProxy = {
 // The "`envFile` option is deprecated" lines of a build are not ours: @react-router/dev 7.18
 // passes `envFile: false` to the Vite servers it creates internally.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // robotArmGlbPlugin: the home page's robot arm .glb, exported from its code-authored model.
+  plugins: [tailwindcss(), reactRouter(), robotArmGlbPlugin()],
   server: { proxy: apiProxy },
   // Keep .vite/manifest.json in build/client: bundle-size checks read each route's imports.
   build: { manifest: true },

@@ -7,6 +7,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'happy-dom',
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'test/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
   },
 });

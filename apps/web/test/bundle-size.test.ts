@@ -129,3 +129,32 @@ describe('initial JavaScript of every marketing route', () => {
     });
   }
 });
+
+// The check above would pass vacuously if three.js were never built or the marker never
+// matched: the home page's robot arm must reach it, through a dynamic import only.
+describe('three.js in the build', () => {
+  function allImports(start: readonly string[]): string[] {
+    const seen = new Set<string>();
+    const pending = [...start];
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      if (!seen.has(key) && manifest[key]) {
+        seen.add(key);
+        pending.push(...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? []));
+      }
+    }
+    return [...seen];
+  }
+
+  it('is reached from the home route through a dynamic import', () => {
+    const home = manifestKeysForSource(manifest, `${appDir}/routes/home.tsx`);
+    const threeChunks = allImports(home).filter(isThree);
+    expect(threeChunks.length).toBeGreaterThan(0);
+    expect(bundles.get('/')?.keys.filter(isThree)).toEqual([]);
+    for (const key of threeChunks) {
+      const chunk = manifest[key];
+      console.log(
+        `three.js chunk ${chunk?.file}: ${(gzipSize(chunk?.file ?? key) / 1024).toFixed(1)} KB gzip, loaded on demand`,
+      );
+    }
+  });
+});

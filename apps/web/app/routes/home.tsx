@@ -1,9 +1,9 @@
-import { homePage } from '@phi/content';
-import { MarketingPageView } from '../components/marketing-page.tsx';
+import { homeContent, homePage } from '@phi/content';
+import { HomePageView } from '../features/home/home-page-view.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(homePage);
 
 export default function HomeRoute() {
-  return <MarketingPageView page={homePage} />;
+  return <HomePageView content={homeContent} />;
 }

@@ -1,7 +1,8 @@
 import type { MarketingRoute } from '@phi/contracts/navigation';
 import { aboutPage, contactPage, researchPage } from './about-pages.ts';
 import { blogPage, careersPage, chatPage, voicebotDashboardPage } from './company-pages.ts';
-import { homePage, voicebotBuilderPage } from './core-pages.ts';
+import { voicebotBuilderPage } from './core-pages.ts';
+import { homePage } from './home-page.ts';
 import { productsPage, workstreamPage } from './product-pages.ts';
 import { servicePages } from './service-pages.ts';
 import { servicesPage } from './services-page.ts';
@@ -12,6 +13,7 @@ export * from './company-pages.ts';
 export * from './conversational-service-pages.ts';
 export * from './core-pages.ts';
 export * from './data-service-pages.ts';
+export * from './home-page.ts';
 export * from './iot-service-pages.ts';
 export * from './open-source-ai-page.ts';
 export * from './page-text.ts';

@@ -1,0 +1,62 @@
+// Browser helpers shared by the graphics: they start work only when it can be seen and stop it
+// when it cannot (spec: site-marketing-careers §9 decorative values; issue 3, "three.js loads
+// after first paint and never blocks it").
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+/** Calls `onChange` whenever the element enters or leaves the viewport (grown by `margin`). */
+export function observeOnScreen(
+  element: Element,
+  onChange: (onScreen: boolean) => void,
+  margin = '0px',
+): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onChange(true);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const last = entries.at(-1);
+      if (last) {
+        onChange(last.isIntersecting);
+      }
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Runs `task` once the main thread is idle (after first paint), or after `timeoutMs`. */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/** Runs `task` once, the first time the element comes within `margin` of the viewport. */
+export function whenNearViewport(element: Element, task: () => void, margin: string): () => void {
+  let done = false;
+  const stop = observeOnScreen(
+    element,
+    (near) => {
+      if (near && !done) {
+        done = true;
+        stop();
+        task();
+      }
+    },
+    margin,
+  );
+  return () => {
+    done = true;
+    stop();
+  };
+}

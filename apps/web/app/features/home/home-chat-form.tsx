@@ -1,0 +1,61 @@
+import type { HomeContent } from '@phi/content';
+import { buildChatPath } from '@phi/contracts/navigation';
+import { Button } from '@phi/ui';
+import { Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The hero's chat box (spec: site-marketing-careers §2.3 and §4): text that is non-blank after
+ * trimming opens /chat?message=<trimmed text>; blank text does nothing. The submitting flag is
+ * set and cleared within the same submit.
+ */
+export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const path = buildChatPath(message);
+    if (path === null) {
+      return;
+    }
+    setSubmitting(true);
+    try {
+      void navigate(path);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="w-full max-w-2xl" aria-describedby={hintId}>
+      <label htmlFor={inputId} className="sr-only">
+        {copy.label}
+      </label>
+      <div className="flex gap-2 rounded-2xl border border-slate-700 bg-slate-900/80 p-2 focus-within:border-sky-400">
+        <input
+          id={inputId}
+          type="text"
+          name="message"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder={copy.placeholder}
+          autoComplete="off"
+          enterKeyHint="send"
+          className="min-w-0 flex-1 bg-transparent px-3 text-base text-white placeholder:text-slate-400 focus-visible:outline-none"
+        />
+        <Button type="submit" size="md" disabled={submitting}>
+          <Send aria-hidden="true" className="size-4" />
+          {copy.submit}
+        </Button>
+      </div>
+      <p id={hintId} className="mt-3 text-sm text-slate-400">
+        {copy.hint}
+      </p>
+    </form>
+  );
+}
