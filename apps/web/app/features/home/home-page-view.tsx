@@ -1,6 +1,6 @@
 import type { HomeContent } from '@phi/content';
+import { VoiceBarsGraphic } from '../../components/graphics/voice-bars-graphic.tsx';
 import { RobotArmViewer } from '../graphics/robot-arm-viewer.tsx';
-import { VoiceBars } from '../graphics/voice-bars.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSectionView } from './home-section.tsx';
 
@@ -37,8 +37,8 @@ export function HomePageView({ content }: { content: HomeContent }) {
         section={content.voice}
         tone="raised"
         graphic={
-          <div className="mx-auto h-48 w-full max-w-sm rounded-2xl border border-slate-800 bg-slate-950 p-8 sm:h-64">
-            <VoiceBars />
+          <div className="mx-auto w-full max-w-sm">
+            <VoiceBarsGraphic />
           </div>
         }
       />
