@@ -54,8 +54,6 @@ export const careersListCopy = {
   noOpenings: 'No open positions right now',
   noOpeningsBody:
     'We are always glad to meet talented people. Send us your resume and we will contact you when a suitable role opens.',
-  closingHeading: 'Questions about working with us?',
-  closingBody: 'Our team is happy to talk about roles, the hiring process and life at the company.',
 } as const;
 
 // spec: site-marketing-careers §2.10 and §3, the application form; labels and hints are ours.

@@ -6,7 +6,7 @@ import {
   newsMessages,
   voiceBuilderMessages,
 } from '@phi/contracts/messages';
-import { buildCareersApplyPath, routePaths } from '@phi/contracts/navigation';
+import { routePaths } from '@phi/contracts/navigation';
 import { company } from '../company.ts';
 import type { MarketingPage } from './types.ts';
 
@@ -19,6 +19,11 @@ const hiringStepSummaries: Record<(typeof applicationProcessSteps)[number], stri
   Offer: 'A clear written offer, and help settling in from day one.',
 };
 
+/** The id of the careers page's open positions list, the target of its first hero button. */
+export const openPositionsAnchorId = 'open-positions';
+
+// The open positions list itself is loaded in the browser; the web app renders it between the
+// hero and the sections below.
 export const careersPage: MarketingPage = {
   path: routePaths.careers,
   title: 'Careers',
@@ -28,14 +33,31 @@ export const careersPage: MarketingPage = {
   intro:
     'We are a small, senior team that ships real AI to real customers. If you like hard problems, honest feedback and seeing your work in use within weeks, we would like to hear from you.',
   callsToAction: [
-    { label: careersMessages.submitYourResume, to: buildCareersApplyPath(), variant: 'primary' },
+    {
+      label: careersMessages.viewOpenPositions,
+      to: `#${openPositionsAnchorId}`,
+      variant: 'primary',
+    },
     { label: careersMessages.generalInquiry, to: routePaths.companyContact, variant: 'secondary' },
   ],
-  highlightsHeading: 'Our hiring process',
-  highlights: applicationProcessSteps.map((step, index) => ({
-    title: `${index + 1}. ${step}`,
-    body: hiringStepSummaries[step],
-  })),
+  highlights: [],
+  sections: [
+    {
+      kind: 'process',
+      heading: 'Our hiring process',
+      steps: applicationProcessSteps.map((step) => ({
+        title: step,
+        body: hiringStepSummaries[step],
+      })),
+    },
+  ],
+  closing: {
+    heading: 'Questions about working with us?',
+    body: 'Our team is happy to talk about roles, the hiring process and life at the company.',
+    callsToAction: [
+      { label: careersMessages.getInTouch, to: routePaths.companyContact, variant: 'primary' },
+    ],
+  },
 };
 
 export const blogPage: MarketingPage = {

@@ -1,4 +1,4 @@
-import { productPricing } from '@phi/contracts/constants';
+import { contactFormAnchorId, productPricing } from '@phi/contracts/constants';
 import {
   marketingRoutes,
   routePaths,
@@ -8,11 +8,18 @@ import {
 import { productIds, productSchema } from '@phi/contracts/public';
 import { describe, expect, it } from 'vitest';
 import { formatAddress, formatCopyright } from '../company.ts';
-import { buildPageText, getMarketingPage, marketingPages, servicePages } from './index.ts';
+import {
+  buildPageText,
+  getMarketingPage,
+  marketingPages,
+  openPositionsAnchorId,
+  servicePages,
+} from './index.ts';
 import { products } from './products.ts';
 import type { CallToAction, MarketingPage, PageSection, PageSectionKind } from './types.ts';
 
 const knownPaths = new Set<string>([...marketingRoutes, '/careers/apply/general']);
+const knownAnchors = new Set<string>([`#${contactFormAnchorId}`, `#${openPositionsAnchorId}`]);
 
 function sectionLinks(section: PageSection): CallToAction[] {
   const links: CallToAction[] = section.callToAction ? [section.callToAction] : [];
@@ -78,12 +85,12 @@ describe('marketing pages', () => {
     }
   });
 
-  it('links only to real site paths, the contact form anchor or mail addresses', () => {
+  it('links only to real site paths, in-page anchors of the site or mail addresses', () => {
     for (const page of marketingPages.values()) {
       for (const link of allLinks(page)) {
         const isValid = link.to.startsWith('/')
           ? knownPaths.has(link.to)
-          : link.to === '#contact-form' || link.to.startsWith('mailto:');
+          : knownAnchors.has(link.to) || link.to.startsWith('mailto:');
         expect(isValid, `${page.path} → ${link.to}`).toBe(true);
       }
     }
@@ -99,6 +106,25 @@ describe('marketing pages', () => {
         expect(text.length, `${page.path} ${section.heading}`).toBeGreaterThan(100);
       }
     }
+  });
+
+  // spec: site-marketing-careers §2.9, hero buttons, the four steps and the closing button
+  it('gives the careers page its hero buttons, hiring steps and closing call', () => {
+    const page = getMarketingPage(routePaths.careers);
+    expect(page.callsToAction.map((action) => [action.label, action.to])).toEqual([
+      ['View Open Positions', '#open-positions'],
+      ['General Inquiry', routePaths.companyContact],
+    ]);
+    const process = page.sections?.find((section) => section.kind === 'process');
+    expect(process?.kind === 'process' ? process.steps.map((step) => step.title) : []).toEqual([
+      'Apply',
+      'Screen',
+      'Interview',
+      'Offer',
+    ]);
+    expect(page.closing?.callsToAction.map((action) => [action.label, action.to])).toEqual([
+      ['Get In Touch', routePaths.companyContact],
+    ]);
   });
 
   it('keeps the spec headings', () => {

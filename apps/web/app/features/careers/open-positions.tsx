@@ -1,4 +1,4 @@
-import { careersListCopy } from '@phi/content';
+import { careersListCopy, openPositionsAnchorId } from '@phi/content';
 import { careersMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import { Button, buttonClassName, Spinner } from '@phi/ui';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { JobCard, JobCardPlaceholder } from './job-card.tsx';
 import { useJobsQuery } from './jobs-query.ts';
 
-export const openPositionsId = 'open-positions';
 const placeholderCount = 3;
 
 // spec: site-marketing-careers §2.9 and §4, the careers list: loading (three placeholder
@@ -19,7 +18,7 @@ export function OpenPositions() {
 
   return (
     <section
-      id={openPositionsId}
+      id={openPositionsAnchorId}
       aria-labelledby="open-positions-heading"
       aria-busy={jobs.isFetching}
       className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
