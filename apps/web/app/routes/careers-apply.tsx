@@ -3,10 +3,11 @@ import { applicationPageMessages, generalApplicationMessages } from '@phi/contra
 import { generalApplicationJobId, routePaths } from '@phi/contracts/navigation';
 import { isGeneralApplication } from '@phi/contracts/public';
 import { buttonClassName, Spinner } from '@phi/ui';
-import { ArrowLeft, Briefcase, MapPin } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApplicationForm } from '../features/careers/application-form.tsx';
+import { JobFacts, RequirementTags } from '../features/careers/job-details.tsx';
 import { useJob } from '../features/careers/use-job.ts';
 import type { Route } from './+types/careers-apply';
 
@@ -68,16 +69,7 @@ function JobApplication({ jobId }: { jobId: string }) {
     >
       <h2 className="text-lg font-semibold text-white">{careersApplyCopy.aboutTheRole}</h2>
       <p className="mt-3 whitespace-pre-line text-slate-300">{job.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {job.requirements.map((requirement) => (
-          <li
-            key={requirement}
-            className="rounded-full bg-slate-800 px-3 py-1 text-sm text-slate-200"
-          >
-            {requirement}
-          </li>
-        ))}
-      </ul>
+      <RequirementTags requirements={job.requirements} size="md" />
     </ApplicationHeader>
   );
 }
@@ -102,16 +94,7 @@ function ApplicationHeader({ title, location, type, children, form }: Applicatio
         {applicationPageMessages.backToCareers}
       </Link>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-300">
-        <span className="inline-flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 text-sky-300" />
-          {location}
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <Briefcase aria-hidden="true" className="size-4 text-sky-300" />
-          {type}
-        </span>
-      </p>
+      <JobFacts location={location} type={type} size="md" className="mt-4" />
       <section className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
         {children}
       </section>

@@ -3,8 +3,8 @@ import { careersMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import type { Job } from '@phi/contracts/public';
 import { buttonClassName } from '@phi/ui';
-import { Briefcase, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { JobFacts, RequirementTags } from './job-details.tsx';
 
 // spec: site-marketing-careers §2.9, each job shows title, location, type, description and
 // requirements as tags, with "Apply Now" to /careers/apply/{id}.
@@ -18,30 +18,12 @@ export function JobCard({ job }: { job: Job }) {
       <h3 id={headingId} className="text-xl font-semibold text-white">
         {job.title}
       </h3>
-      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-300">
-        <span className="inline-flex items-center gap-1.5">
-          <MapPin aria-hidden="true" className="size-4 text-sky-300" />
-          {job.location}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Briefcase aria-hidden="true" className="size-4 text-sky-300" />
-          {job.type}
-        </span>
-      </p>
+      <JobFacts location={job.location} type={job.type} size="sm" className="mt-2" />
       <p className="mt-4 flex-1 whitespace-pre-line text-slate-300">{job.description}</p>
       {job.requirements.length > 0 ? (
         <>
           <h4 className="sr-only">{careersListCopy.requirements}</h4>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {job.requirements.map((requirement) => (
-              <li
-                key={requirement}
-                className="rounded-full bg-slate-800 px-3 py-1 text-xs text-slate-200"
-              >
-                {requirement}
-              </li>
-            ))}
-          </ul>
+          <RequirementTags requirements={job.requirements} size="sm" />
         </>
       ) : null}
       <Link
