@@ -1,6 +1,5 @@
 import { company, siteChromeCopy } from '@phi/content';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -20,7 +19,6 @@ import {
   useScrollToTopOnPathChange,
   useTrailingSlashRewrite,
 } from './hooks/use-shell-behaviour.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -45,8 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // One cache per app instance (the prerender renders each page in its own).
-  const [queryClient] = useState(createQueryClient);
   useTrailingSlashRewrite();
   useScrollToTopOnPathChange();
   // Prerendered markup is visible before its handlers exist; tests (and any script that must
@@ -55,12 +51,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <SiteToaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

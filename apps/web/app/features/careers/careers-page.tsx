@@ -1,8 +1,14 @@
 import { careersPage } from '@phi/content';
+import { lazy, Suspense } from 'react';
 import { ClosingCall } from '../../components/closing-call.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PageSections } from '../../components/sections/page-sections.tsx';
-import { OpenPositions } from './open-positions.tsx';
+import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
+
+// The list and React Query load after the page (issue 3, 150 KB initial JavaScript budget).
+const OpenPositions = lazy(() =>
+  import('./open-positions.tsx').then((module) => ({ default: module.OpenPositionsWithQuery })),
+);
 
 // spec: site-marketing-careers §2.9, the hero ("View Open Positions" scrolls to the list,
 // "General Inquiry"), the open positions list, the four-step hiring process and the closing
@@ -11,7 +17,15 @@ export function CareersPage() {
   return (
     <>
       <PageHero page={careersPage} />
-      <OpenPositions />
+      <Suspense
+        fallback={
+          <OpenPositionsFrame isBusy>
+            <JobPlaceholders />
+          </OpenPositionsFrame>
+        }
+      >
+        <OpenPositions />
+      </Suspense>
       {careersPage.sections ? <PageSections sections={careersPage.sections} /> : null}
       {careersPage.closing ? <ClosingCall closing={careersPage.closing} /> : null}
     </>

@@ -1,13 +1,22 @@
-import { careersListCopy, openPositionsAnchorId } from '@phi/content';
+import { careersListCopy } from '@phi/content';
 import { careersMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import { Button, buttonClassName, Spinner } from '@phi/ui';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { JobCard, JobCardPlaceholder } from './job-card.tsx';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { JobCard } from './job-card.tsx';
 import { useJobsQuery } from './jobs-query.ts';
+import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
 
-const placeholderCount = 3;
+/** Loaded after the page (careers-page.tsx): React Query stays out of its initial JavaScript. */
+export function OpenPositionsWithQuery() {
+  return (
+    <QueryProvider>
+      <OpenPositions />
+    </QueryProvider>
+  );
+}
 
 // spec: site-marketing-careers §2.9 and §4, the careers list: loading (three placeholder
 // cards), error, loaded with jobs, loaded empty; a refresh button that reads "Refreshing..."
@@ -17,22 +26,9 @@ export function OpenPositions() {
   const isRefreshing = jobs.isFetching && !jobs.isPending;
 
   return (
-    <section
-      id={openPositionsAnchorId}
-      aria-labelledby="open-positions-heading"
-      aria-busy={jobs.isFetching}
-      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2
-            id="open-positions-heading"
-            className="text-2xl font-bold tracking-tight text-white sm:text-3xl"
-          >
-            {careersListCopy.openPositions}
-          </h2>
-          <p className="mt-2 text-slate-300">{careersListCopy.openPositionsIntro}</p>
-        </div>
+    <OpenPositionsFrame
+      isBusy={jobs.isFetching}
+      action={
         <Button variant="secondary" disabled={jobs.isFetching} onClick={() => void jobs.refetch()}>
           {isRefreshing ? (
             <Spinner className="[&>span]:size-4" />
@@ -41,19 +37,10 @@ export function OpenPositions() {
           )}
           {isRefreshing ? careersMessages.refreshing : careersListCopy.refresh}
         </Button>
-      </div>
-
+      }
+    >
       {jobs.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            {careersListCopy.loadingJobs}
-          </p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: placeholderCount }, (_, index) => (
-              <JobCardPlaceholder key={index} />
-            ))}
-          </ul>
-        </>
+        <JobPlaceholders />
       ) : jobs.isError ? (
         <div
           role="alert"
@@ -79,6 +66,6 @@ export function OpenPositions() {
           ))}
         </ul>
       )}
-    </section>
+    </OpenPositionsFrame>
   );
 }

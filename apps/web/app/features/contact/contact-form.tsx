@@ -18,6 +18,7 @@ import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { sendContactMessage } from '../../lib/contacts-api.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 
 const honeypot = contactAbuseGuard.honeypotField;
 const formFields: ReadonlySet<string> = new Set(['name', 'email', 'company', 'service', 'message']);
@@ -47,6 +48,14 @@ export function buildContactPayload(
 // required; "Sending..." and disabled while pending; toast "Message Sent" and a reset on
 // success, destructive toast "Error" on failure. Checked with the API's own schema.
 export function ContactForm() {
+  return (
+    <QueryProvider>
+      <ContactFormFields />
+    </QueryProvider>
+  );
+}
+
+function ContactFormFields() {
   const queryClient = useQueryClient();
   // When the form was shown: the API treats a send within its minimum fill time as a bot's.
   const startedAt = useRef(Date.now());
