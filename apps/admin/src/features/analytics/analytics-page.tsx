@@ -12,7 +12,7 @@ import {
   defaultAnalyticsRange,
 } from '@phi/contracts/admin';
 import { useId, useState } from 'react';
-import { inputClassName, SelectField } from '../../components/form-fields.tsx';
+import { DateField, SelectField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useAnalytics } from './analytics-api.ts';
@@ -97,7 +97,7 @@ export function AnalyticsPage() {
   const { filters, setFilter } = useUrlFilters(defaults);
   const parsed = analyticsQuerySchema.safeParse(filters);
   const analytics = useAnalytics(parsed.success ? parsed.data : null);
-  const ids = { start: useId(), end: useId(), error: useId() };
+  const ids = { error: useId() };
   const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const copy = adminScreensCopy.analytics;
 
@@ -115,32 +115,18 @@ export function AnalyticsPage() {
           value={filters.interval}
           onChange={(event) => setFilter('interval', event.target.value)}
         />
-        <div>
-          <label htmlFor={ids.start} className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.startDate}
-          </label>
-          <input
-            id={ids.start}
-            type="date"
-            value={filters.startDate}
-            aria-describedby={rangeError ? ids.error : undefined}
-            onChange={(event) => setFilter('startDate', event.target.value)}
-            className={`mt-1.5 ${inputClassName}`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.end} className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.endDate}
-          </label>
-          <input
-            id={ids.end}
-            type="date"
-            value={filters.endDate}
-            aria-describedby={rangeError ? ids.error : undefined}
-            onChange={(event) => setFilter('endDate', event.target.value)}
-            className={`mt-1.5 ${inputClassName}`}
-          />
-        </div>
+        <DateField
+          label={adminScreensCopy.startDate}
+          value={filters.startDate}
+          describedBy={rangeError ? ids.error : undefined}
+          onChange={(value) => setFilter('startDate', value)}
+        />
+        <DateField
+          label={adminScreensCopy.endDate}
+          value={filters.endDate}
+          describedBy={rangeError ? ids.error : undefined}
+          onChange={(value) => setFilter('endDate', value)}
+        />
         {rangeError ? (
           <p id={ids.error} role="alert" className="text-sm text-rose-300 sm:col-span-3">
             {rangeError}

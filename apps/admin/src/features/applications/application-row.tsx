@@ -10,6 +10,7 @@ import { adminApplicationMessages } from '@phi/contracts/messages';
 import { parseStoredFileUrl } from '@phi/contracts/public';
 import { FileText, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { StarRating } from './star-rating.tsx';
 
 interface ApplicationRowProps {
@@ -21,9 +22,6 @@ interface ApplicationRowProps {
 export function candidateName(application: AdminApplication): string {
   return readPersonalInfo(application.personalInfo)?.name || adminApplicationMessages.notAvailable;
 }
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white';
 
 // spec: chat-news-admin §2 (applications), each row: candidate, status, priority, job title,
 // e-mail, applied and interview dates, 5 skill chips and "+N more", stars, notes (100 chars)
@@ -43,23 +41,17 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
         </div>
         <div className="flex gap-1">
           {hasResume ? (
-            <button
-              type="button"
-              aria-label={adminScreensCopy.viewResume(name)}
+            <IconButton
+              label={adminScreensCopy.viewResume(name)}
+              icon={FileText}
               onClick={() => onViewResume(application)}
-              className={iconButton}
-            >
-              <FileText aria-hidden="true" className="size-4" />
-            </button>
+            />
           ) : null}
-          <button
-            type="button"
-            aria-label={adminScreensCopy.edit(name)}
+          <IconButton
+            label={adminScreensCopy.edit(name)}
+            icon={Pencil}
             onClick={() => onEdit(application)}
-            className={iconButton}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -3,6 +3,7 @@ import type { AdminContact } from '@phi/contracts/admin';
 import { formatDisplayDate, previewNotes } from '@phi/contracts/admin';
 import { Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 
 interface ContactRowProps {
   contact: AdminContact;
@@ -20,14 +21,11 @@ export function ContactRow({ contact, onEdit }: ContactRowProps) {
           <Badge value={contact.status} label={contactStatusLabels[contact.status]} />
           <Badge value={contact.priority} label={priorityLabels[contact.priority]} />
         </div>
-        <button
-          type="button"
-          aria-label={adminScreensCopy.edit(contact.name)}
+        <IconButton
+          label={adminScreensCopy.edit(contact.name)}
+          icon={Pencil}
           onClick={() => onEdit(contact)}
-          className="inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
