@@ -39,54 +39,75 @@ const intervalOptions = analyticsIntervals.map((value) => ({
   label: adminScreensCopy.analytics.intervals[value],
 }));
 
+const analyticsCopy = adminScreensCopy.analytics;
+
+function toRows<Bucket extends { period: string }>(
+  buckets: readonly Bucket[],
+  values: (bucket: Bucket) => Record<string, number>,
+) {
+  return buckets.map((bucket) => ({ period: bucket.period, values: values(bucket) }));
+}
+
+// Each total card and chart names its copy and where its numbers sit in the answer.
+const totals = [
+  {
+    testId: 'analytics-contacts-total',
+    label: analyticsCopy.contactsTotal,
+    total: (data: AnalyticsResponse) => data.contacts.total,
+  },
+  {
+    testId: 'analytics-applications-total',
+    label: analyticsCopy.applicationsTotal,
+    total: (data: AnalyticsResponse) => data.applications.total,
+  },
+] as const;
+
+const charts = [
+  {
+    title: analyticsCopy.contactsByStatus,
+    series: contactStatusSeries,
+    rows: (data: AnalyticsResponse) => toRows(data.contacts.series, (bucket) => bucket.byStatus),
+  },
+  {
+    title: analyticsCopy.contactsBySource,
+    series: contactSourceSeries,
+    rows: (data: AnalyticsResponse) => toRows(data.contacts.series, (bucket) => bucket.bySource),
+  },
+  {
+    title: analyticsCopy.applicationsByStatus,
+    series: applicationStatusSeries,
+    rows: (data: AnalyticsResponse) =>
+      toRows(data.applications.series, (bucket) => bucket.byStatus),
+  },
+] as const;
+
 function Charts({ data }: { data: AnalyticsResponse }) {
-  const copy = adminScreensCopy.analytics;
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-          <dt className="text-sm text-slate-400">{copy.contactsTotal}</dt>
-          <dd data-testid="analytics-contacts-total" className="mt-1 text-3xl font-bold text-white">
-            {data.contacts.total}
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-          <dt className="text-sm text-slate-400">{copy.applicationsTotal}</dt>
-          <dd
-            data-testid="analytics-applications-total"
-            className="mt-1 text-3xl font-bold text-white"
+        {totals.map((card) => (
+          <div
+            key={card.testId}
+            className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
           >
-            {data.applications.total}
-          </dd>
-        </div>
+            <dt className="text-sm text-slate-400">{card.label}</dt>
+            <dd data-testid={card.testId} className="mt-1 text-3xl font-bold text-white">
+              {card.total(data)}
+            </dd>
+          </div>
+        ))}
       </dl>
       {data.contacts.total === 0 && data.applications.total === 0 ? (
-        <p className="text-slate-400">{copy.empty}</p>
+        <p className="text-slate-400">{analyticsCopy.empty}</p>
       ) : null}
-      <SeriesChart
-        title={copy.contactsByStatus}
-        series={contactStatusSeries}
-        rows={data.contacts.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.byStatus,
-        }))}
-      />
-      <SeriesChart
-        title={copy.contactsBySource}
-        series={contactSourceSeries}
-        rows={data.contacts.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.bySource,
-        }))}
-      />
-      <SeriesChart
-        title={copy.applicationsByStatus}
-        series={applicationStatusSeries}
-        rows={data.applications.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.byStatus,
-        }))}
-      />
+      {charts.map((chart) => (
+        <SeriesChart
+          key={chart.title}
+          title={chart.title}
+          series={chart.series}
+          rows={chart.rows(data)}
+        />
+      ))}
     </div>
   );
 }
