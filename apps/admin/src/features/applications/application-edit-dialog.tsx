@@ -9,8 +9,8 @@ import {
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
-import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
-import { DateField, DetailItem, ReadOnlyText, SelectField } from '../../components/form-fields.tsx';
+import { ChoiceFields, EditDialog, NotesField } from '../../components/edit-dialog.tsx';
+import { DateField, DetailItem, ReadOnlyText } from '../../components/form-fields.tsx';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/date-input.ts';
 import {
   applicationAssigneeOptions,
@@ -25,6 +25,16 @@ import { useUpdateApplication } from './applications-api.ts';
 import { StarRatingInput } from './star-rating.tsx';
 
 const na = adminApplicationMessages.notAvailable;
+
+const choiceFields = [
+  { key: 'status', label: adminScreensCopy.status, options: withBlank(applicationStatusOptions) },
+  { key: 'priority', label: adminScreensCopy.priority, options: withBlank(priorityOptions) },
+  {
+    key: 'assignedTo',
+    label: adminScreensCopy.assignee,
+    options: withUnassigned(applicationAssigneeOptions),
+  },
+] as const;
 
 // spec: chat-news-admin §2 (edit modal), §3 (application fields), §5 (required fields), §7
 export function ApplicationEditDialog({
@@ -92,27 +102,7 @@ export function ApplicationEditDialog({
       ) : null}
       <ReadOnlyText label={adminScreensCopy.coverLetter}>{application.coverLetter}</ReadOnlyText>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={adminScreensCopy.status}
-          options={withBlank(applicationStatusOptions)}
-          value={form.status}
-          onChange={(event) => set('status')(event.target.value)}
-          error={errors.status}
-        />
-        <SelectField
-          label={adminScreensCopy.priority}
-          options={withBlank(priorityOptions)}
-          value={form.priority}
-          onChange={(event) => set('priority')(event.target.value)}
-          error={errors.priority}
-        />
-        <SelectField
-          label={adminScreensCopy.assignee}
-          options={withUnassigned(applicationAssigneeOptions)}
-          value={form.assignedTo}
-          onChange={(event) => set('assignedTo')(event.target.value)}
-          error={errors.assignedTo}
-        />
+        <ChoiceFields fields={choiceFields} values={form} errors={errors} onChange={set} />
         <DateField
           label={adminScreensCopy.interviewDate}
           type="datetime-local"

@@ -2,7 +2,6 @@ import { adminScreensCopy, applicationStatusLabels, priorityLabels } from '@phi/
 import {
   type AdminApplication,
   formatDisplayDate,
-  previewNotes,
   previewSkills,
   readPersonalInfo,
 } from '@phi/contracts/admin';
@@ -11,6 +10,7 @@ import { parseStoredFileUrl } from '@phi/contracts/public';
 import { FileText, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { RowDetail, RowNotes } from '../../components/list-row.tsx';
 import { StarRating } from './star-rating.tsx';
 
 interface ApplicationRowProps {
@@ -55,24 +55,16 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.position}</dt>
-          <dd className="text-slate-200">{application.jobTitle}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.email}</dt>
-          <dd className="break-all text-slate-200">
-            {person?.email || adminApplicationMessages.notAvailable}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.applied}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(application.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.interview}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(application.interviewDate)}</dd>
-        </div>
+        <RowDetail label={adminScreensCopy.position}>{application.jobTitle}</RowDetail>
+        <RowDetail label={adminScreensCopy.email} className="break-all">
+          {person?.email || adminApplicationMessages.notAvailable}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.applied}>
+          {formatDisplayDate(application.createdAt)}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.interview}>
+          {formatDisplayDate(application.interviewDate)}
+        </RowDetail>
       </dl>
       {application.skills.length > 0 ? (
         <ul aria-label={adminScreensCopy.skills} className="mt-3 flex flex-wrap gap-1.5">
@@ -91,12 +83,7 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
           ) : null}
         </ul>
       ) : null}
-      {application.notes ? (
-        <p className="mt-3 text-sm text-slate-400">
-          <span className="text-slate-500">{adminScreensCopy.notes}: </span>
-          {previewNotes(application.notes)}
-        </p>
-      ) : null}
+      <RowNotes notes={application.notes} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { adminScreensCopy } from '@phi/content';
 import { type AdminContact, contactUpdateSchema, formatDisplayDate } from '@phi/contracts/admin';
-import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
-import { DateField, DetailItem, ReadOnlyText, SelectField } from '../../components/form-fields.tsx';
+import { ChoiceFields, EditDialog, NotesField } from '../../components/edit-dialog.tsx';
+import { DateField, DetailItem, ReadOnlyText } from '../../components/form-fields.tsx';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/date-input.ts';
 import {
   contactAssigneeOptions,
@@ -13,6 +13,17 @@ import {
 } from '../../lib/labels.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useUpdateContact } from './contacts-api.ts';
+
+const choiceFields = [
+  { key: 'status', label: adminScreensCopy.status, options: withBlank(contactStatusOptions) },
+  { key: 'priority', label: adminScreensCopy.priority, options: withBlank(priorityOptions) },
+  { key: 'source', label: adminScreensCopy.source, options: withBlank(contactSourceOptions) },
+  {
+    key: 'assignedTo',
+    label: adminScreensCopy.assignee,
+    options: withUnassigned(contactAssigneeOptions),
+  },
+] as const;
 
 // spec: chat-news-admin §2 (edit modal, read-only original message), §5 (required fields), §7
 export function ContactEditDialog({
@@ -63,34 +74,7 @@ export function ContactEditDialog({
         {contact.message}
       </ReadOnlyText>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={adminScreensCopy.status}
-          options={withBlank(contactStatusOptions)}
-          value={form.status}
-          onChange={(event) => set('status')(event.target.value)}
-          error={errors.status}
-        />
-        <SelectField
-          label={adminScreensCopy.priority}
-          options={withBlank(priorityOptions)}
-          value={form.priority}
-          onChange={(event) => set('priority')(event.target.value)}
-          error={errors.priority}
-        />
-        <SelectField
-          label={adminScreensCopy.source}
-          options={withBlank(contactSourceOptions)}
-          value={form.source}
-          onChange={(event) => set('source')(event.target.value)}
-          error={errors.source}
-        />
-        <SelectField
-          label={adminScreensCopy.assignee}
-          options={withUnassigned(contactAssigneeOptions)}
-          value={form.assignedTo}
-          onChange={(event) => set('assignedTo')(event.target.value)}
-          error={errors.assignedTo}
-        />
+        <ChoiceFields fields={choiceFields} values={form} errors={errors} onChange={set} />
         <DateField
           label={adminScreensCopy.lastContacted}
           type="datetime-local"

@@ -108,18 +108,11 @@ export function AdminUsersSection() {
           <table className="w-full text-left text-sm">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.username}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.email}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.created}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.state}
-                </th>
+                {[copy.username, copy.email, copy.created, copy.state].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="py-2">
                   <span className="sr-only">{adminScreensCopy.actions}</span>
                 </th>
