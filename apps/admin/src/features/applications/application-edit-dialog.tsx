@@ -84,22 +84,14 @@ export function ApplicationEditDialog({
           {formatDisplayDate(application.createdAt)}
         </DetailItem>
       </dl>
-      {experience.length > 0 ? (
-        <DetailList
-          label={adminScreensCopy.experience}
-          items={experience.map((entry) =>
-            [entry.title, entry.company, entry.duration].filter(Boolean).join(' · '),
-          )}
-        />
-      ) : null}
-      {education.length > 0 ? (
-        <DetailList
-          label={adminScreensCopy.education}
-          items={education.map((entry) =>
-            [entry.degree, entry.institution, entry.year].filter(Boolean).join(' · '),
-          )}
-        />
-      ) : null}
+      <DetailList
+        label={adminScreensCopy.experience}
+        items={experience.map((entry) => joinFacts(entry.title, entry.company, entry.duration))}
+      />
+      <DetailList
+        label={adminScreensCopy.education}
+        items={education.map((entry) => joinFacts(entry.degree, entry.institution, entry.year))}
+      />
       <ReadOnlyText label={adminScreensCopy.coverLetter}>{application.coverLetter}</ReadOnlyText>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceFields fields={choiceFields} values={form} errors={errors} onChange={set} />
@@ -116,7 +108,16 @@ export function ApplicationEditDialog({
   );
 }
 
+/** An entry's known parts on one line: "Engineer · Acme · 2 years". */
+function joinFacts(...parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** A labelled bullet list; nothing at all when there are no items. */
 function DetailList({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) {
+    return null;
+  }
   return (
     <div>
       <p className="text-sm font-medium text-slate-200">{label}</p>
