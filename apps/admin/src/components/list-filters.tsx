@@ -1,9 +1,8 @@
 import { adminScreensCopy } from '@phi/content';
 import { adminListMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { inputClassName, SelectField, type SelectOption } from './form-fields.tsx';
+import { useEffect, useState } from 'react';
+import { DateField, SearchField, SelectField, type SelectOption } from './form-fields.tsx';
 
 // Typing is sent to the URL (and so to the API) once the user pauses.
 const searchDelayMs = 300;
@@ -35,7 +34,6 @@ export function ListFilters<Key extends string>({
   hasFilters,
 }: ListFiltersProps<Key>) {
   const [searchText, setSearchText] = useState(search);
-  const ids = { search: useId(), start: useId(), end: useId() };
 
   // Clear Filters, or the back button, changes the URL: the box follows it.
   useEffect(() => setSearchText(search), [search]);
@@ -53,25 +51,13 @@ export function ListFilters<Key extends string>({
       aria-label={adminScreensCopy.filters}
       className="grid gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor={ids.search} className="text-sm font-medium text-slate-200">
-          {adminScreensCopy.search}
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={ids.search}
-            type="search"
-            value={searchText}
-            placeholder={searchPlaceholder}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${inputClassName} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        className="sm:col-span-2"
+        label={adminScreensCopy.search}
+        value={searchText}
+        placeholder={searchPlaceholder}
+        onChange={setSearchText}
+      />
       {selects.map((select) => (
         <SelectField
           key={select.key}
@@ -81,32 +67,18 @@ export function ListFilters<Key extends string>({
           onChange={(event) => onChange(select.key, event.target.value)}
         />
       ))}
-      <div>
-        <label htmlFor={ids.start} className="text-sm font-medium text-slate-200">
-          {adminScreensCopy.startDate}
-        </label>
-        <input
-          id={ids.start}
-          type="date"
-          value={values.startDate}
-          max={values.endDate || undefined}
-          onChange={(event) => onChange('startDate', event.target.value)}
-          className={`mt-1.5 ${inputClassName}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.end} className="text-sm font-medium text-slate-200">
-          {adminScreensCopy.endDate}
-        </label>
-        <input
-          id={ids.end}
-          type="date"
-          value={values.endDate}
-          min={values.startDate || undefined}
-          onChange={(event) => onChange('endDate', event.target.value)}
-          className={`mt-1.5 ${inputClassName}`}
-        />
-      </div>
+      <DateField
+        label={adminScreensCopy.startDate}
+        value={values.startDate}
+        max={values.endDate || undefined}
+        onChange={(value) => onChange('startDate', value)}
+      />
+      <DateField
+        label={adminScreensCopy.endDate}
+        value={values.endDate}
+        min={values.startDate || undefined}
+        onChange={(value) => onChange('endDate', value)}
+      />
       <div className="flex items-end">
         <Button variant="secondary" onClick={onClear} disabled={!hasFilters} className="w-full">
           {adminListMessages.clearFilters}

@@ -81,3 +81,9 @@ export const withUnassigned = (options: SelectOption[]): SelectOption[] => [
   { value: '', label: adminScreensCopy.unassigned },
   ...options,
 ];
+
+/** An edit form's choices with "—" ("", nothing chosen) first. */
+export const withBlank = (options: readonly SelectOption[]): SelectOption[] => [
+  { value: '', label: '—' },
+  ...options,
+];

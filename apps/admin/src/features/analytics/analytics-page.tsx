@@ -12,7 +12,7 @@ import {
   defaultAnalyticsRange,
 } from '@phi/contracts/admin';
 import { useId, useState } from 'react';
-import { inputClassName, SelectField } from '../../components/form-fields.tsx';
+import { DateField, SelectField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useAnalytics } from './analytics-api.ts';
@@ -39,54 +39,75 @@ const intervalOptions = analyticsIntervals.map((value) => ({
   label: adminScreensCopy.analytics.intervals[value],
 }));
 
+const analyticsCopy = adminScreensCopy.analytics;
+
+function toRows<Bucket extends { period: string }>(
+  buckets: readonly Bucket[],
+  values: (bucket: Bucket) => Record<string, number>,
+) {
+  return buckets.map((bucket) => ({ period: bucket.period, values: values(bucket) }));
+}
+
+// Each total card and chart names its copy and where its numbers sit in the answer.
+const totals = [
+  {
+    testId: 'analytics-contacts-total',
+    label: analyticsCopy.contactsTotal,
+    total: (data: AnalyticsResponse) => data.contacts.total,
+  },
+  {
+    testId: 'analytics-applications-total',
+    label: analyticsCopy.applicationsTotal,
+    total: (data: AnalyticsResponse) => data.applications.total,
+  },
+] as const;
+
+const charts = [
+  {
+    title: analyticsCopy.contactsByStatus,
+    series: contactStatusSeries,
+    rows: (data: AnalyticsResponse) => toRows(data.contacts.series, (bucket) => bucket.byStatus),
+  },
+  {
+    title: analyticsCopy.contactsBySource,
+    series: contactSourceSeries,
+    rows: (data: AnalyticsResponse) => toRows(data.contacts.series, (bucket) => bucket.bySource),
+  },
+  {
+    title: analyticsCopy.applicationsByStatus,
+    series: applicationStatusSeries,
+    rows: (data: AnalyticsResponse) =>
+      toRows(data.applications.series, (bucket) => bucket.byStatus),
+  },
+] as const;
+
 function Charts({ data }: { data: AnalyticsResponse }) {
-  const copy = adminScreensCopy.analytics;
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-          <dt className="text-sm text-slate-400">{copy.contactsTotal}</dt>
-          <dd data-testid="analytics-contacts-total" className="mt-1 text-3xl font-bold text-white">
-            {data.contacts.total}
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-          <dt className="text-sm text-slate-400">{copy.applicationsTotal}</dt>
-          <dd
-            data-testid="analytics-applications-total"
-            className="mt-1 text-3xl font-bold text-white"
+        {totals.map((card) => (
+          <div
+            key={card.testId}
+            className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
           >
-            {data.applications.total}
-          </dd>
-        </div>
+            <dt className="text-sm text-slate-400">{card.label}</dt>
+            <dd data-testid={card.testId} className="mt-1 text-3xl font-bold text-white">
+              {card.total(data)}
+            </dd>
+          </div>
+        ))}
       </dl>
       {data.contacts.total === 0 && data.applications.total === 0 ? (
-        <p className="text-slate-400">{copy.empty}</p>
+        <p className="text-slate-400">{analyticsCopy.empty}</p>
       ) : null}
-      <SeriesChart
-        title={copy.contactsByStatus}
-        series={contactStatusSeries}
-        rows={data.contacts.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.byStatus,
-        }))}
-      />
-      <SeriesChart
-        title={copy.contactsBySource}
-        series={contactSourceSeries}
-        rows={data.contacts.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.bySource,
-        }))}
-      />
-      <SeriesChart
-        title={copy.applicationsByStatus}
-        series={applicationStatusSeries}
-        rows={data.applications.series.map((bucket) => ({
-          period: bucket.period,
-          values: bucket.byStatus,
-        }))}
-      />
+      {charts.map((chart) => (
+        <SeriesChart
+          key={chart.title}
+          title={chart.title}
+          series={chart.series}
+          rows={chart.rows(data)}
+        />
+      ))}
     </div>
   );
 }
@@ -97,7 +118,7 @@ export function AnalyticsPage() {
   const { filters, setFilter } = useUrlFilters(defaults);
   const parsed = analyticsQuerySchema.safeParse(filters);
   const analytics = useAnalytics(parsed.success ? parsed.data : null);
-  const ids = { start: useId(), end: useId(), error: useId() };
+  const ids = { error: useId() };
   const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const copy = adminScreensCopy.analytics;
 
@@ -115,32 +136,18 @@ export function AnalyticsPage() {
           value={filters.interval}
           onChange={(event) => setFilter('interval', event.target.value)}
         />
-        <div>
-          <label htmlFor={ids.start} className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.startDate}
-          </label>
-          <input
-            id={ids.start}
-            type="date"
-            value={filters.startDate}
-            aria-describedby={rangeError ? ids.error : undefined}
-            onChange={(event) => setFilter('startDate', event.target.value)}
-            className={`mt-1.5 ${inputClassName}`}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.end} className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.endDate}
-          </label>
-          <input
-            id={ids.end}
-            type="date"
-            value={filters.endDate}
-            aria-describedby={rangeError ? ids.error : undefined}
-            onChange={(event) => setFilter('endDate', event.target.value)}
-            className={`mt-1.5 ${inputClassName}`}
-          />
-        </div>
+        <DateField
+          label={adminScreensCopy.startDate}
+          value={filters.startDate}
+          describedBy={rangeError ? ids.error : undefined}
+          onChange={(value) => setFilter('startDate', value)}
+        />
+        <DateField
+          label={adminScreensCopy.endDate}
+          value={filters.endDate}
+          describedBy={rangeError ? ids.error : undefined}
+          onChange={(value) => setFilter('endDate', value)}
+        />
         {rangeError ? (
           <p id={ids.error} role="alert" className="text-sm text-rose-300 sm:col-span-3">
             {rangeError}

@@ -2,7 +2,6 @@ import { adminScreensCopy, applicationStatusLabels, priorityLabels } from '@phi/
 import {
   type AdminApplication,
   formatDisplayDate,
-  previewNotes,
   previewSkills,
   readPersonalInfo,
 } from '@phi/contracts/admin';
@@ -10,6 +9,8 @@ import { adminApplicationMessages } from '@phi/contracts/messages';
 import { parseStoredFileUrl } from '@phi/contracts/public';
 import { FileText, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
+import { RowDetail, RowNotes } from '../../components/list-row.tsx';
 import { StarRating } from './star-rating.tsx';
 
 interface ApplicationRowProps {
@@ -21,9 +22,6 @@ interface ApplicationRowProps {
 export function candidateName(application: AdminApplication): string {
   return readPersonalInfo(application.personalInfo)?.name || adminApplicationMessages.notAvailable;
 }
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white';
 
 // spec: chat-news-admin §2 (applications), each row: candidate, status, priority, job title,
 // e-mail, applied and interview dates, 5 skill chips and "+N more", stars, notes (100 chars)
@@ -43,44 +41,30 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
         </div>
         <div className="flex gap-1">
           {hasResume ? (
-            <button
-              type="button"
-              aria-label={adminScreensCopy.viewResume(name)}
+            <IconButton
+              label={adminScreensCopy.viewResume(name)}
+              icon={FileText}
               onClick={() => onViewResume(application)}
-              className={iconButton}
-            >
-              <FileText aria-hidden="true" className="size-4" />
-            </button>
+            />
           ) : null}
-          <button
-            type="button"
-            aria-label={adminScreensCopy.edit(name)}
+          <IconButton
+            label={adminScreensCopy.edit(name)}
+            icon={Pencil}
             onClick={() => onEdit(application)}
-            className={iconButton}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
+          />
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.position}</dt>
-          <dd className="text-slate-200">{application.jobTitle}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.email}</dt>
-          <dd className="break-all text-slate-200">
-            {person?.email || adminApplicationMessages.notAvailable}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.applied}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(application.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.interview}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(application.interviewDate)}</dd>
-        </div>
+        <RowDetail label={adminScreensCopy.position}>{application.jobTitle}</RowDetail>
+        <RowDetail label={adminScreensCopy.email} className="break-all">
+          {person?.email || adminApplicationMessages.notAvailable}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.applied}>
+          {formatDisplayDate(application.createdAt)}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.interview}>
+          {formatDisplayDate(application.interviewDate)}
+        </RowDetail>
       </dl>
       {application.skills.length > 0 ? (
         <ul aria-label={adminScreensCopy.skills} className="mt-3 flex flex-wrap gap-1.5">
@@ -99,12 +83,7 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
           ) : null}
         </ul>
       ) : null}
-      {application.notes ? (
-        <p className="mt-3 text-sm text-slate-400">
-          <span className="text-slate-500">{adminScreensCopy.notes}: </span>
-          {previewNotes(application.notes)}
-        </p>
-      ) : null}
+      <RowNotes notes={application.notes} />
     </li>
   );
 }

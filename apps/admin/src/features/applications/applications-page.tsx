@@ -7,16 +7,12 @@ import {
   defaultApplicationFilters,
   matchesApplicationSearch,
 } from '@phi/contracts/admin';
-import { adminApplicationMessages, adminListMessages } from '@phi/contracts/messages';
-import { Button } from '@phi/ui';
-import { Download } from 'lucide-react';
+import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
-import { ListPagination } from '../../components/list-pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
 import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
-import { formatListTotal } from '../../lib/list-total.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';
@@ -53,16 +49,12 @@ export function ApplicationsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-bold text-white">{adminApplicationMessages.heading}</h2>
-          <p className="mt-1 text-slate-400">{adminApplicationMessages.subheading}</p>
-        </div>
-        <Button variant="secondary" onClick={exportRows} disabled={rows.length === 0}>
-          <Download aria-hidden="true" className="size-4" />
-          {adminListMessages.exportCsv}
-        </Button>
-      </div>
+      <ListPageHeader
+        heading={adminApplicationMessages.heading}
+        subheading={adminApplicationMessages.subheading}
+        onExport={exportRows}
+        canExport={rows.length > 0}
+      />
 
       <ListFilters
         search={filters.search}
@@ -74,42 +66,26 @@ export function ApplicationsPage() {
         hasFilters={hasFilters}
       />
 
-      {applications.isPending ? (
-        <LoadingState />
-      ) : applications.isError ? (
-        <ErrorState error={applications.error} onRetry={() => void applications.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-300" aria-live="polite">
-            {adminApplicationMessages.showing(rows.length, formatListTotal(applications.data))}
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState
-              message={
-                hasFilters
-                  ? adminApplicationMessages.emptyFiltered
-                  : adminApplicationMessages.emptyNone
-              }
-            />
-          ) : (
-            <ul aria-label={adminScreensCopy.applicationsTable} className="flex flex-col gap-3">
-              {rows.map((application) => (
-                <ApplicationRow
-                  key={application.id}
-                  application={application}
-                  onEdit={setEditing}
-                  onViewResume={setViewing}
-                />
-              ))}
-            </ul>
-          )}
-          <ListPagination
-            page={page}
-            totalPages={applications.data.totalPages}
-            onPageChange={setPage}
+      <ListResults
+        query={applications}
+        showing={adminApplicationMessages.showing}
+        rowCount={rows.length}
+        emptyMessage={
+          hasFilters ? adminApplicationMessages.emptyFiltered : adminApplicationMessages.emptyNone
+        }
+        label={adminScreensCopy.applicationsTable}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((application) => (
+          <ApplicationRow
+            key={application.id}
+            application={application}
+            onEdit={setEditing}
+            onViewResume={setViewing}
           />
-        </>
-      )}
+        ))}
+      </ListResults>
 
       {editing ? (
         <ApplicationEditDialog application={editing} onClose={() => setEditing(null)} />

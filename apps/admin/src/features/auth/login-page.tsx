@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LabelledField } from '../../components/form-fields.tsx';
 import { toRouterPath } from '../../lib/admin-paths.ts';
 import { login } from '../../lib/api.ts';
 import { useAuth } from './auth-context.tsx';
@@ -34,7 +35,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const ids = { username: useId(), password: useId(), error: useId() };
+  const ids = { error: useId() };
 
   const mutation = useMutation({
     mutationFn: login,
@@ -77,49 +78,47 @@ export function LoginPage() {
           onSubmit={submit}
           aria-describedby={formError ? ids.error : undefined}
         >
-          <div>
-            <label htmlFor={ids.username} className="text-sm font-medium text-slate-200">
-              {adminLoginMessages.usernameLabel}
-            </label>
-            <input
-              id={ids.username}
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              className={`mt-2 ${inputClass}`}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.password} className="text-sm font-medium text-slate-200">
-              {adminLoginMessages.passwordLabel}
-            </label>
-            <div className="relative mt-2">
+          <LabelledField label={adminLoginMessages.usernameLabel}>
+            {(id) => (
               <input
-                id={ids.password}
-                name="password"
-                type={isPasswordVisible ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className={`${inputClass} pr-12`}
+                id={id}
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                className={`mt-2 ${inputClass}`}
               />
-              <button
-                type="button"
-                aria-label={isPasswordVisible ? adminCopy.hidePassword : adminCopy.showPassword}
-                aria-pressed={isPasswordVisible}
-                aria-controls={ids.password}
-                onClick={() => setIsPasswordVisible((visible) => !visible)}
-                className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-300 hover:text-white"
-              >
-                {isPasswordVisible ? (
-                  <EyeOff aria-hidden="true" className="size-5" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-5" />
-                )}
-              </button>
-            </div>
-          </div>
+            )}
+          </LabelledField>
+          <LabelledField label={adminLoginMessages.passwordLabel}>
+            {(id) => (
+              <div className="relative mt-2">
+                <input
+                  id={id}
+                  name="password"
+                  type={isPasswordVisible ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  className={`${inputClass} pr-12`}
+                />
+                <button
+                  type="button"
+                  aria-label={isPasswordVisible ? adminCopy.hidePassword : adminCopy.showPassword}
+                  aria-pressed={isPasswordVisible}
+                  aria-controls={id}
+                  onClick={() => setIsPasswordVisible((visible) => !visible)}
+                  className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-300 hover:text-white"
+                >
+                  {isPasswordVisible ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+            )}
+          </LabelledField>
           {formError ? (
             <p
               id={ids.error}

@@ -1,8 +1,10 @@
 import { adminScreensCopy, contactStatusLabels, priorityLabels } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
-import { formatDisplayDate, previewNotes } from '@phi/contracts/admin';
+import { formatDisplayDate } from '@phi/contracts/admin';
 import { Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
+import { RowDetail, RowNotes } from '../../components/list-row.tsx';
 
 interface ContactRowProps {
   contact: AdminContact;
@@ -20,39 +22,25 @@ export function ContactRow({ contact, onEdit }: ContactRowProps) {
           <Badge value={contact.status} label={contactStatusLabels[contact.status]} />
           <Badge value={contact.priority} label={priorityLabels[contact.priority]} />
         </div>
-        <button
-          type="button"
-          aria-label={adminScreensCopy.edit(contact.name)}
+        <IconButton
+          label={adminScreensCopy.edit(contact.name)}
+          icon={Pencil}
           onClick={() => onEdit(contact)}
-          className="inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.email}</dt>
-          <dd className="break-all text-slate-200">{contact.email}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.company}</dt>
-          <dd className="text-slate-200">{contact.company ?? '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.created}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(contact.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{adminScreensCopy.lastContacted}</dt>
-          <dd className="text-slate-200">{formatDisplayDate(contact.lastContactedAt)}</dd>
-        </div>
+        <RowDetail label={adminScreensCopy.email} className="break-all">
+          {contact.email}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.company}>{contact.company ?? '—'}</RowDetail>
+        <RowDetail label={adminScreensCopy.created}>
+          {formatDisplayDate(contact.createdAt)}
+        </RowDetail>
+        <RowDetail label={adminScreensCopy.lastContacted}>
+          {formatDisplayDate(contact.lastContactedAt)}
+        </RowDetail>
       </dl>
-      {contact.notes ? (
-        <p className="mt-3 text-sm text-slate-400">
-          <span className="text-slate-500">{adminScreensCopy.notes}: </span>
-          {previewNotes(contact.notes)}
-        </p>
-      ) : null}
+      <RowNotes notes={contact.notes} />
     </li>
   );
 }

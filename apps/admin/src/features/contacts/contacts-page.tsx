@@ -7,16 +7,12 @@ import {
   defaultContactFilters,
   matchesContactSearch,
 } from '@phi/contracts/admin';
-import { adminContactMessages, adminListMessages } from '@phi/contracts/messages';
-import { Button } from '@phi/ui';
-import { Download } from 'lucide-react';
+import { adminContactMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
-import { ListPagination } from '../../components/list-pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
 import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { contactFilterOptions } from '../../lib/labels.ts';
-import { formatListTotal } from '../../lib/list-total.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
@@ -47,16 +43,12 @@ export function ContactsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-bold text-white">{adminContactMessages.heading}</h2>
-          <p className="mt-1 text-slate-400">{adminContactMessages.subheading}</p>
-        </div>
-        <Button variant="secondary" onClick={exportRows} disabled={rows.length === 0}>
-          <Download aria-hidden="true" className="size-4" />
-          {adminListMessages.exportCsv}
-        </Button>
-      </div>
+      <ListPageHeader
+        heading={adminContactMessages.heading}
+        subheading={adminContactMessages.subheading}
+        onExport={exportRows}
+        canExport={rows.length > 0}
+      />
 
       <ListFilters
         search={filters.search}
@@ -68,35 +60,21 @@ export function ContactsPage() {
         hasFilters={hasFilters}
       />
 
-      {contacts.isPending ? (
-        <LoadingState />
-      ) : contacts.isError ? (
-        <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-300" aria-live="polite">
-            {adminContactMessages.showing(rows.length, formatListTotal(contacts.data))}
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState
-              message={
-                hasFilters ? adminContactMessages.emptyFiltered : adminContactMessages.emptyNone
-              }
-            />
-          ) : (
-            <ul aria-label={adminScreensCopy.contactsTable} className="flex flex-col gap-3">
-              {rows.map((contact) => (
-                <ContactRow key={contact.id} contact={contact} onEdit={setEditing} />
-              ))}
-            </ul>
-          )}
-          <ListPagination
-            page={page}
-            totalPages={contacts.data.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <ListResults
+        query={contacts}
+        showing={adminContactMessages.showing}
+        rowCount={rows.length}
+        emptyMessage={
+          hasFilters ? adminContactMessages.emptyFiltered : adminContactMessages.emptyNone
+        }
+        label={adminScreensCopy.contactsTable}
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((contact) => (
+          <ContactRow key={contact.id} contact={contact} onEdit={setEditing} />
+        ))}
+      </ListResults>
 
       {editing ? <ContactEditDialog contact={editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -10,158 +10,135 @@ import {
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { EditDialog } from '../../components/edit-dialog.tsx';
 import {
   FieldError,
   inputClassName,
   SelectField,
   TextField,
 } from '../../components/form-fields.tsx';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { SaveFooter } from '../../components/save-footer.tsx';
-import { collectFieldErrors } from '../../lib/form-errors.ts';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useSaveJob } from './jobs-api.ts';
 
 const typeOptions = jobTypes.map((type) => ({ value: type, label: type }));
 
 // spec: chat-news-admin §2 (job form), §4 (save: list reloads, modal closes), §5 (validation)
 export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
-  const [form, setForm] = useState<JobFormInput>(() =>
+  const { form, set, errors, validate } = useFormFields<JobFormInput>(() =>
     job ? jobToForm(job) : { ...emptyJobForm },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJob();
   const requirementsErrorId = useId();
   const activeId = useId();
   const requirements = form.requirements ?? [''];
 
-  const set = <Key extends keyof JobFormInput>(key: Key, value: JobFormInput[Key]) =>
-    setForm((current) => ({ ...current, [key]: value }));
   const setRequirement = (index: number, value: string) =>
-    set(
-      'requirements',
-      requirements.map((item, at) => (at === index ? value : item)),
-    );
+    set('requirements')(requirements.map((item, at) => (at === index ? value : item)));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     // The contract trims, drops blank requirements and checks what the server checks.
-    const parsed = jobFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
-      return;
+    const data = validate(jobFormSchema, form);
+    if (data) {
+      save.mutate({ id: job?.id ?? null, job: data }, { onSuccess: onClose });
     }
-    setErrors({});
-    save.mutate({ id: job?.id ?? null, job: parsed.data }, { onSuccess: onClose });
   };
 
   return (
-    <ModalDialog
-      isOpen
-      onClose={onClose}
+    <EditDialog
       title={job ? adminScreensCopy.editJobTitle : adminScreensCopy.newJob}
-      closeLabel={adminScreensCopy.close}
-      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      isPending={save.isPending}
+      error={save.error}
+      saveLabel={job ? adminScreensCopy.updateJob : adminScreensCopy.createJob}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label={adminScreensCopy.jobTitle}
-              value={form.title}
-              onChange={(value) => set('title', value)}
-              error={errors.title}
-              maxLength={textLimits.shortText}
-            />
-          </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <TextField
-            label={adminScreensCopy.location}
-            value={form.location}
-            onChange={(value) => set('location', value)}
-            error={errors.location}
+            label={adminScreensCopy.jobTitle}
+            value={form.title}
+            onChange={set('title')}
+            error={errors.title}
             maxLength={textLimits.shortText}
-          />
-          <SelectField
-            label={adminScreensCopy.type}
-            options={typeOptions}
-            value={form.type}
-            onChange={(event) => set('type', event.target.value as JobFormInput['type'])}
-            error={errors.type}
           />
         </div>
         <TextField
-          label={adminScreensCopy.description}
-          value={form.description}
-          onChange={(value) => set('description', value)}
-          error={errors.description}
-          isMultiline
-          maxLength={textLimits.longText}
+          label={adminScreensCopy.location}
+          value={form.location}
+          onChange={set('location')}
+          error={errors.location}
+          maxLength={textLimits.shortText}
         />
-        <fieldset aria-describedby={errors.requirements ? requirementsErrorId : undefined}>
-          <legend className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.requirements}
-          </legend>
-          <ul className="mt-1.5 flex flex-col gap-2">
-            {requirements.map((requirement, index) => (
-              // Keyed by position: the text changes while typing, and inputs are controlled.
-              <li key={index} className="flex gap-2">
-                <input
-                  aria-label={adminScreensCopy.requirement(index + 1)}
-                  value={requirement}
-                  maxLength={textLimits.requirement}
-                  onChange={(event) => setRequirement(index, event.target.value)}
-                  className={inputClassName}
-                />
-                {/* spec §5: a requirement can be removed only while more than one remains */}
-                {requirements.length > 1 ? (
-                  <button
-                    type="button"
-                    aria-label={adminScreensCopy.removeRequirement(index + 1)}
-                    onClick={() =>
-                      set(
-                        'requirements',
-                        requirements.filter((_, at) => at !== index),
-                      )
-                    }
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-rose-200"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <FieldError id={requirementsErrorId} message={errors.requirements} />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-2"
-            disabled={requirements.length >= textLimits.requirements}
-            onClick={() => set('requirements', [...requirements, ''])}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {adminScreensCopy.addRequirement}
-          </Button>
-        </fieldset>
-        <div className="flex items-center gap-3">
-          <input
-            id={activeId}
-            type="checkbox"
-            checked={form.isActive ?? true}
-            onChange={(event) => set('isActive', event.target.checked)}
-            className="size-4 accent-sky-400"
-          />
-          <label htmlFor={activeId} className="text-sm text-slate-200">
-            {adminJobMessages.activeJobPosting}
-          </label>
-        </div>
-        <SaveFooter
-          isPending={save.isPending}
-          error={save.error}
-          onCancel={onClose}
-          label={job ? adminScreensCopy.updateJob : adminScreensCopy.createJob}
+        <SelectField
+          label={adminScreensCopy.type}
+          options={typeOptions}
+          value={form.type}
+          onChange={(event) => set('type')(event.target.value as JobFormInput['type'])}
+          error={errors.type}
         />
-      </form>
-    </ModalDialog>
+      </div>
+      <TextField
+        label={adminScreensCopy.description}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+        isMultiline
+        maxLength={textLimits.longText}
+      />
+      <fieldset aria-describedby={errors.requirements ? requirementsErrorId : undefined}>
+        <legend className="text-sm font-medium text-slate-200">
+          {adminScreensCopy.requirements}
+        </legend>
+        <ul className="mt-1.5 flex flex-col gap-2">
+          {requirements.map((requirement, index) => (
+            // Keyed by position: the text changes while typing, and inputs are controlled.
+            <li key={index} className="flex gap-2">
+              <input
+                aria-label={adminScreensCopy.requirement(index + 1)}
+                value={requirement}
+                maxLength={textLimits.requirement}
+                onChange={(event) => setRequirement(index, event.target.value)}
+                className={inputClassName}
+              />
+              {/* spec §5: a requirement can be removed only while more than one remains */}
+              {requirements.length > 1 ? (
+                <button
+                  type="button"
+                  aria-label={adminScreensCopy.removeRequirement(index + 1)}
+                  onClick={() => set('requirements')(requirements.filter((_, at) => at !== index))}
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-rose-200"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <FieldError id={requirementsErrorId} message={errors.requirements} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          disabled={requirements.length >= textLimits.requirements}
+          onClick={() => set('requirements')([...requirements, ''])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {adminScreensCopy.addRequirement}
+        </Button>
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <input
+          id={activeId}
+          type="checkbox"
+          checked={form.isActive ?? true}
+          onChange={(event) => set('isActive')(event.target.checked)}
+          className="size-4 accent-sky-400"
+        />
+        <label htmlFor={activeId} className="text-sm text-slate-200">
+          {adminJobMessages.activeJobPosting}
+        </label>
+      </div>
+    </EditDialog>
   );
 }

@@ -2,10 +2,11 @@ import { adminScreensCopy } from '@phi/content';
 import { formatDisplayDate, type Job, matchesJobSearch } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
-import { inputClassName } from '../../components/form-fields.tsx';
+import { SearchField } from '../../components/form-fields.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
@@ -13,8 +14,6 @@ import { JobFormDialog } from './job-form-dialog.tsx';
 import { useJobs } from './jobs-api.ts';
 
 const searchDefaults = { search: '' };
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; job: Job } | null;
 
@@ -24,7 +23,6 @@ export function JobsPage() {
   const { filters, setFilter } = useUrlFilters(searchDefaults);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);
-  const searchId = useId();
 
   const all = jobs.data?.jobs ?? [];
   const shown = all.filter((job) => matchesJobSearch(job, filters.search));
@@ -33,25 +31,13 @@ export function JobsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="w-full max-w-md">
-          <label htmlFor={searchId} className="text-sm font-medium text-slate-200">
-            {adminScreensCopy.search}
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={filters.search}
-              placeholder={adminScreensCopy.searchJobs}
-              onChange={(event) => setFilter('search', event.target.value)}
-              className={`${inputClassName} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          className="w-full max-w-md"
+          label={adminScreensCopy.search}
+          value={filters.search}
+          placeholder={adminScreensCopy.searchJobs}
+          onChange={(value) => setFilter('search', value)}
+        />
         <Button onClick={openCreate}>
           <Plus aria-hidden="true" className="size-4" />
           {adminJobMessages.addNewJob}
@@ -94,22 +80,17 @@ export function JobsPage() {
                     </p>
                   </div>
                   <div className="flex gap-1">
-                    <button
-                      type="button"
-                      aria-label={adminScreensCopy.editJob(job.title)}
+                    <IconButton
+                      label={adminScreensCopy.editJob(job.title)}
+                      icon={Pencil}
                       onClick={() => setEditing({ mode: 'edit', job })}
-                      className={iconButton}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={adminScreensCopy.deleteJob(job.title)}
+                    />
+                    <IconButton
+                      label={adminScreensCopy.deleteJob(job.title)}
+                      icon={Trash2}
                       onClick={() => setDeleting(job)}
-                      className={`${iconButton} hover:text-rose-200`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
+                      className="hover:text-rose-200"
+                    />
                   </div>
                 </li>
               ))}

@@ -8,33 +8,54 @@ import {
 import { Button } from '@phi/ui';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
-import { collectFieldErrors } from '../../lib/form-errors.ts';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useAdminUsers, useCreateAdminUser, useSetAdminUserActive } from './settings-api.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 const copy = adminScreensCopy.settings;
 const emptyForm: AdminUserCreateInput = { username: '', email: '', password: '' };
 
+const createFields = [
+  {
+    key: 'username',
+    label: copy.username,
+    type: 'text',
+    maxLength: adminUsernameMaxLength,
+    autoComplete: 'off',
+  },
+  {
+    key: 'email',
+    label: copy.email,
+    type: 'email',
+    maxLength: textLimits.email,
+    autoComplete: 'off',
+  },
+  {
+    key: 'password',
+    label: copy.password,
+    type: 'password',
+    maxLength: adminPasswordLength.max,
+    autoComplete: 'new-password',
+  },
+] as const;
+
 function CreateAdminForm() {
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, setForm, set, errors, validate } = useFormFields(emptyForm);
   const [notice, setNotice] = useState<string | null>(null);
   const create = useCreateAdminUser();
-  const set = (key: keyof AdminUserCreateInput) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const parsed = adminUserCreateSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(collectFieldErrors(parsed.error));
+    const data = validate(adminUserCreateSchema, form);
+    if (!data) {
       return;
     }
-    setErrors({});
-    create.mutate(parsed.data, {
+    create.mutate(data, {
       onSuccess: ({ user }) => {
         setForm(emptyForm);
         setNotice(copy.createdNotice(user.username));
@@ -44,47 +65,26 @@ function CreateAdminForm() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
-      <TextField
-        label={copy.username}
-        value={form.username}
-        onChange={set('username')}
-        error={errors.username}
-        maxLength={adminUsernameMaxLength}
-        autoComplete="off"
+      {createFields.map((field) => (
+        <TextField
+          key={field.key}
+          label={field.label}
+          type={field.type}
+          value={form[field.key]}
+          onChange={set(field.key)}
+          error={errors[field.key]}
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete}
+        />
+      ))}
+      <FormActions
+        className="sm:col-span-3"
+        label={copy.addAdmin}
+        pendingLabel={copy.creating}
+        isPending={create.isPending}
+        error={create.error}
+        notice={notice}
       />
-      <TextField
-        label={copy.email}
-        type="email"
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
-        maxLength={textLimits.email}
-        autoComplete="off"
-      />
-      <TextField
-        label={copy.password}
-        type="password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password}
-        maxLength={adminPasswordLength.max}
-        autoComplete="new-password"
-      />
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-3">
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? copy.creating : copy.addAdmin}
-        </Button>
-        {create.isError ? (
-          <p role="alert" className="text-sm text-rose-300">
-            {create.error.message}
-          </p>
-        ) : null}
-        {notice ? (
-          <p role="status" className="text-sm text-emerald-300">
-            {notice}
-          </p>
-        ) : null}
-      </div>
     </form>
   );
 }
@@ -97,13 +97,7 @@ export function AdminUsersSection() {
   const setActive = useSetAdminUserActive();
 
   return (
-    <section
-      aria-labelledby="admin-users"
-      className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
-    >
-      <h2 id="admin-users" className="text-lg font-bold text-white">
-        {copy.adminUsers}
-      </h2>
+    <SettingsSection id="admin-users" title={copy.adminUsers}>
       <p className="mt-1 text-sm text-slate-400">{copy.adminUsersIntro}</p>
       {users.isPending ? (
         <LoadingState />
@@ -114,18 +108,11 @@ export function AdminUsersSection() {
           <table className="w-full text-left text-sm">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.username}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.email}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.created}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {copy.state}
-                </th>
+                {[copy.username, copy.email, copy.created, copy.state].map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className="py-2">
                   <span className="sr-only">{adminScreensCopy.actions}</span>
                 </th>
@@ -180,6 +167,6 @@ export function AdminUsersSection() {
         </div>
       )}
       <CreateAdminForm />
-    </section>
+    </SettingsSection>
   );
 }

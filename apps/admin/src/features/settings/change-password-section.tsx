@@ -2,22 +2,26 @@ import { adminScreensCopy } from '@phi/content';
 import { adminPasswordLength } from '@phi/contracts';
 import { ownPasswordChangeSchema } from '@phi/contracts/admin';
 import { adminUsersMessages } from '@phi/contracts/messages';
-import { Button } from '@phi/ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-fields.tsx';
 import { collectFieldErrors } from '../../lib/form-errors.ts';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useChangeOwnPassword } from './settings-api.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 const copy = adminScreensCopy.settings;
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = [
+  { key: 'currentPassword', label: copy.currentPassword, autoComplete: 'current-password' },
+  { key: 'newPassword', label: copy.newPassword, autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: copy.confirmPassword, autoComplete: 'new-password' },
+] as const;
 
 // Ours: Settings, change one's own password (the server signs out the other sessions)
 export function ChangePasswordSection() {
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, setForm, set, errors, setErrors } = useFormFields(emptyForm);
   const change = useChangeOwnPassword();
-  const set = (key: keyof typeof emptyForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,57 +38,28 @@ export function ChangePasswordSection() {
   };
 
   return (
-    <section
-      aria-labelledby="change-password"
-      className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
-    >
-      <h2 id="change-password" className="text-lg font-bold text-white">
-        {copy.changePassword}
-      </h2>
+    <SettingsSection id="change-password" title={copy.changePassword}>
       <form noValidate onSubmit={submit} className="mt-4 grid max-w-md gap-4">
-        <TextField
-          label={copy.currentPassword}
-          type="password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-          maxLength={adminPasswordLength.max}
-          autoComplete="current-password"
+        {fields.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            type="password"
+            value={form[field.key]}
+            onChange={set(field.key)}
+            error={errors[field.key]}
+            maxLength={adminPasswordLength.max}
+            autoComplete={field.autoComplete}
+          />
+        ))}
+        <FormActions
+          label={copy.savePassword}
+          pendingLabel={adminScreensCopy.saving}
+          isPending={change.isPending}
+          error={change.error}
+          notice={change.isSuccess ? adminUsersMessages.passwordChanged : null}
         />
-        <TextField
-          label={copy.newPassword}
-          type="password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          maxLength={adminPasswordLength.max}
-          autoComplete="new-password"
-        />
-        <TextField
-          label={copy.confirmPassword}
-          type="password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          maxLength={adminPasswordLength.max}
-          autoComplete="new-password"
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? adminScreensCopy.saving : copy.savePassword}
-          </Button>
-          {change.isError ? (
-            <p role="alert" className="text-sm text-rose-300">
-              {change.error.message}
-            </p>
-          ) : null}
-          {change.isSuccess ? (
-            <p role="status" className="text-sm text-emerald-300">
-              {adminUsersMessages.passwordChanged}
-            </p>
-          ) : null}
-        </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,87 @@
+import { adminListMessages } from '@phi/contracts/messages';
+import { Button } from '@phi/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatListTotal } from '../lib/list-total.ts';
+import { ListPagination } from './list-pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from './query-status.tsx';
+
+/** A list screen's heading with its CSV export of the rows on screen. */
+export function ListPageHeader({
+  heading,
+  subheading,
+  onExport,
+  canExport,
+}: {
+  heading: string;
+  subheading: string;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h2 className="text-2xl font-bold text-white">{heading}</h2>
+        <p className="mt-1 text-slate-400">{subheading}</p>
+      </div>
+      <Button variant="secondary" onClick={onExport} disabled={!canExport}>
+        <Download aria-hidden="true" className="size-4" />
+        {adminListMessages.exportCsv}
+      </Button>
+    </div>
+  );
+}
+
+interface ListPage {
+  total: number;
+  isTotalCapped: boolean;
+  totalPages: number;
+}
+
+interface ListResultsProps<Data extends ListPage> {
+  query: UseQueryResult<Data>;
+  /** The count line from the rows shown and the (maybe capped) total. */
+  showing: (shown: number, total: number | string) => string;
+  rowCount: number;
+  emptyMessage: string;
+  label: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The rows, each an <li>. */
+  children: ReactNode;
+}
+
+// spec: chat-news-admin §2, §4: loading, failure with retry, count line, empty state, pages
+export function ListResults<Data extends ListPage>({
+  query,
+  showing,
+  rowCount,
+  emptyMessage,
+  label,
+  page,
+  onPageChange,
+  children,
+}: ListResultsProps<Data>) {
+  if (query.isPending) {
+    return <LoadingState />;
+  }
+  if (query.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-300" aria-live="polite">
+        {showing(rowCount, formatListTotal(query.data))}
+      </p>
+      {rowCount === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {children}
+        </ul>
+      )}
+      <ListPagination page={page} totalPages={query.data.totalPages} onPageChange={onPageChange} />
+    </>
+  );
+}
