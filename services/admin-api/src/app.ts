@@ -74,13 +74,20 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(healthRoutes, { prefix: apiPrefix, service: serviceName, db, redis });
   const refreshCookie = { isSecure: env.COOKIE_SECURE };
   const throttle = new LoginThrottle(accountLoginThrottle);
-  app.register(loginRoutes, { prefix: apiPrefix, db, throttle, cookie: refreshCookie });
+  app.register(loginRoutes, {
+    prefix: apiPrefix,
+    db,
+    throttle,
+    cookie: refreshCookie,
+    loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+  });
   app.register(sessionRoutes, { prefix: apiPrefix, db, cookie: refreshCookie });
   app.register(protectedRoutes, {
     prefix: apiPrefix,
     db,
     filesDir: env.FILES_DIR,
     cookie: refreshCookie,
+    loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
   });
 
   return app;

@@ -36,6 +36,7 @@ describe('admin-api env', () => {
       JWT_SECRET: secret,
       FILES_DIR: './.data/files',
       COOKIE_SECURE: true,
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: 10,
     });
   });
 

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   // The quickstart's console shows the URL and warnings; LOG_LEVEL=info adds request logs.
   LOG_LEVEL: z.enum(logLevels).default('warn'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  // Passed on to admin-api when set (its default otherwise); the end-to-end suite raises it.
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;
 

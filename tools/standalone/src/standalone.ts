@@ -108,6 +108,7 @@ async function main(): Promise<void> {
         // The launcher serves plain http (also to other machines with HOST=0.0.0.0), where
         // browsers drop Secure cookies: the refresh cookie goes without the flag here.
         COOKIE_SECURE: 'false',
+        LOGIN_LIMIT_PER_IP_PER_MINUTE: env.LOGIN_LIMIT_PER_IP_PER_MINUTE?.toString(),
       },
       onExit: onChildExit,
     });

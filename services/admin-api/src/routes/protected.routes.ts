@@ -15,6 +15,7 @@ export interface ProtectedRoutesOptions {
   db: Kysely<Database>;
   filesDir: string;
   cookie: RefreshCookieOptions;
+  loginLimitPerMinute: number;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface ProtectedRoutesOptions {
  */
 export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
   app,
-  { db, filesDir, cookie },
+  { db, filesDir, cookie, loginLimitPerMinute },
 ) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
@@ -43,5 +44,5 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(jobsRoutes, { db });
   await app.register(filesRoutes, { db, filesDir });
   await app.register(analyticsRoutes, { db });
-  await app.register(adminUsersRoutes, { db, cookie });
+  await app.register(adminUsersRoutes, { db, cookie, loginLimitPerMinute });
 };

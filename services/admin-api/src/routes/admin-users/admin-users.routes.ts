@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
 import { type RefreshCookieOptions, readRefreshCookie } from '../../session/refresh-cookie.ts';
-import { loginAttemptsPerMinute } from '../auth/auth.routes.ts';
 import {
   changeOwnPassword,
   createAdminUserAudited,
@@ -25,12 +24,14 @@ import {
 export interface AdminUsersRoutesOptions {
   db: Kysely<Database>;
   cookie: RefreshCookieOptions;
+  /** The sign-in limit also guards the current-password check. */
+  loginLimitPerMinute: number;
 }
 
 // Ours: Settings (issue 5 item 4); paths in contracts (adminUsersPath, ownPasswordPath)
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
-  { db, cookie },
+  { db, cookie, loginLimitPerMinute },
 ) => {
   app.get(
     '/users',
@@ -98,7 +99,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/me/password',
     {
       // The current password is checked here: a stolen access token must not buy a guessing run.
-      config: strictRateLimit(loginAttemptsPerMinute),
+      config: strictRateLimit(loginLimitPerMinute),
       schema: {
         tags: ['admin users'],
         summary: 'Change your own password; your other sessions are signed out',

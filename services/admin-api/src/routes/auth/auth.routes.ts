@@ -17,20 +17,19 @@ export interface AuthRoutesOptions {
   db: Kysely<Database>;
   throttle: LoginThrottle;
   cookie: RefreshCookieOptions;
+  /** Attempts per minute from one address (LOGIN_LIMIT_PER_IP_PER_MINUTE). */
+  loginLimitPerMinute: number;
 }
-
-// Ten guesses a minute per IP: plenty for a person, useless for a password-guessing script.
-export const loginAttemptsPerMinute = 10;
 
 // spec: chat-news-admin §5 (admin login) and §7 (POST /api/admin/login)
 export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, throttle, cookie },
+  { db, throttle, cookie, loginLimitPerMinute },
 ) => {
   app.post(
     '/login',
     {
-      config: strictRateLimit(loginAttemptsPerMinute),
+      config: strictRateLimit(loginLimitPerMinute),
       schema: {
         tags: ['auth'],
         summary:
