@@ -12,6 +12,7 @@ import {
 import { routePaths } from '@phi/contracts/navigation';
 import { parseStoredFileUrl } from '@phi/contracts/public';
 import { expect, type Page, test } from '@playwright/test';
+import { buildPdf, fillApplication, gotoInteractive } from '../../../tools/e2e/application-form.ts';
 import { e2eFilesDir, queryE2eDatabase } from '../../../tools/e2e/database.ts';
 
 // spec: site-marketing-careers §2.9, §2.10, §4, §5 and §8, against the standalone build and
@@ -20,67 +21,6 @@ import { e2eFilesDir, queryE2eDatabase } from '../../../tools/e2e/database.ts';
 // An application fills some twenty fields and waits for an upload: on a busy shared machine
 // that takes longer than the suite's default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-/** A small but well-formed one-page PDF (header, objects, cross-reference table, trailer). */
-function buildPdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-  ];
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefOffset = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) {
-    body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  }
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
-async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  // A page outside the prerender loads its route first (the SPA fallback): allow for a busy run.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
-}
-
-async function fillApplication(page: Page, email: string) {
-  const copy = applicationFormCopy;
-  await page.getByLabel(copy.firstName).fill('Ada');
-  await page.getByLabel(copy.lastName).fill('Lovelace');
-  await page.getByLabel(copy.email, { exact: true }).fill(email);
-  await page.getByLabel(copy.phone).fill('+44 115 496 0000');
-  await page.getByLabel(copy.location).fill('Nottingham, UK');
-  await page.getByLabel(copy.company).fill('Analytical Engines Ltd');
-  await page.getByLabel(copy.jobTitle).fill('Engineer');
-  await page.getByLabel(copy.startDate).fill('2021-03');
-  await page.getByLabel(applicationPageMessages.currentlyWorkHere).check();
-  await expect(page.getByLabel(copy.endDate)).toBeDisabled();
-  await page.getByLabel(copy.description, { exact: true }).fill('Built speech pipelines.');
-  await page.getByLabel(copy.institution).fill('University of Nottingham');
-  await page.getByLabel(copy.degree).fill('MSc');
-  await page.getByLabel(copy.fieldOfStudy).fill('Computer Science');
-  await page.getByLabel(copy.graduationYear).fill('2020');
-  const skill = page.getByLabel(copy.newSkill);
-  await skill.fill('  TypeScript  ');
-  await skill.press('Enter');
-  await skill.fill('React');
-  await page.getByRole('button', { name: applicationPageMessages.add, exact: true }).click();
-  await skill.fill('TypeScript');
-  await skill.press('Enter');
-  await page
-    .getByRole('textbox', { name: applicationPageMessages.coverLetter })
-    .fill('I would love to join.');
-}
 
 interface StoredApplication {
   id: string;
@@ -139,7 +79,7 @@ test('applying to a seeded job with a PDF stores the application and the file', 
   const email = `ada.${Date.now()}@example.com`;
   const pdf = buildPdf('Ada Lovelace, resume');
   await gotoInteractive(page, `/careers/apply/${job.id}`);
-  await fillApplication(page, email);
+  await fillApplication(page, { email });
   await page.getByLabel(applicationFormCopy.resumeFile).setInputFiles({
     name: 'Ada Lovelace résumé.pdf',
     mimeType: 'application/pdf',
@@ -175,7 +115,7 @@ test('a general application sends a resume without a job', async ({ page }) => {
   for (const step of generalApplicationMessages.nextSteps) {
     await expect(page.getByText(step)).toBeVisible();
   }
-  await fillApplication(page, email);
+  await fillApplication(page, { email });
   const resume = Buffer.from('Grace Hopper\nCompilers, COBOL, naval reserve.\n', 'utf8');
   await page.getByLabel(applicationFormCopy.resumeFile).setInputFiles({
     name: 'resume.txt',
