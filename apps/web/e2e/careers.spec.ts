@@ -11,7 +11,7 @@ import {
 } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { parseStoredFileUrl } from '@phi/contracts/public';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildPdf, fillApplication, gotoInteractive } from '../../../tools/e2e/application-form.ts';
 import { e2eFilesDir, queryE2eDatabase } from '../../../tools/e2e/database.ts';
 
