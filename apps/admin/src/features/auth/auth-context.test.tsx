@@ -25,7 +25,7 @@ const refreshCalls = (fetchMock: ReturnType<typeof mockAdminApi>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/admin/refresh').length;
 
 // spec: chat-news-admin §4 and §9, refreshed every 14 minutes while signed in
-describe('AuthProvider token refresh', () => {
+describe('AuthProvider token refresh', { timeout: 30_000 }, () => {
   it('refreshes the access token every adminTokenRefreshIntervalMs', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     startSession();
@@ -47,9 +47,11 @@ describe('AuthProvider token refresh', () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    // The timed refresh waits for the cross-tab lock before it sends: let that settle.
-    await vi.waitFor(() => expect(refreshCalls(fetchMock)).toBe(2));
-    await vi.waitFor(() => expect(getAccessToken()).toBe('token-2'));
+    // The timed refresh waits for the cross-tab lock before it sends: let that settle, with
+    // room for a loaded CI machine (vi.waitFor gives up after 1 s by default).
+    const settle = { timeout: 10_000 };
+    await vi.waitFor(() => expect(refreshCalls(fetchMock)).toBe(2), settle);
+    await vi.waitFor(() => expect(getAccessToken()).toBe('token-2'), settle);
   });
 
   it('signs out when a timed refresh is refused', async () => {
