@@ -1,5 +1,6 @@
 import { adminLoginResponseSchema } from '@phi/contracts/admin';
-import type { TestApp } from './helper.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } from './helper.ts';
 import { cookieFrom, signIn } from './session-helper.ts';
 
 export interface SignedInAdmin {
@@ -22,4 +23,28 @@ export async function signInAdmin(testApp: TestApp): Promise<SignedInAdmin> {
     refreshToken: cookieFrom(response),
     headers: { authorization: `Bearer ${body.accessToken}` },
   };
+}
+
+export interface SignedInAdminContext {
+  testDb: TestDatabase;
+  testApp: TestApp;
+  admin: SignedInAdmin;
+}
+
+/**
+ * For a whole test file: a seeded database, the app on it and the test admin signed in; closed
+ * after the file. Fields are set in beforeAll, so read them inside tests and hooks.
+ */
+export function useSignedInAdmin(): SignedInAdminContext {
+  const context = {} as SignedInAdminContext;
+  beforeAll(async () => {
+    context.testDb = await createSeededDatabase();
+    context.testApp = await createTestApp({ databaseUrl: context.testDb.url });
+    context.admin = await signInAdmin(context.testApp);
+  });
+  afterAll(async () => {
+    await context.testApp.close();
+    await context.testDb.drop();
+  });
+  return context;
 }

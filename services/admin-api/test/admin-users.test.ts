@@ -7,39 +7,20 @@ import { adminPasswordLength } from '@phi/contracts/constants';
 import { errorCatalog } from '@phi/contracts/errors';
 import { adminUsersMessages, storedRecordMessages } from '@phi/contracts/messages';
 import { listAuditEntriesFor } from '@phi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAdmin, signInAdmin } from './admin-fixtures.ts';
-import {
-  createSeededDatabase,
-  createTestApp,
-  type TestApp,
-  type TestDatabase,
-  testAdmin,
-} from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { type SignedInAdmin, useSignedInAdmin } from './admin-fixtures.ts';
+import { testAdmin } from './helper.ts';
 import { clientAddress, cookieFrom, postWithCookie } from './session-helper.ts';
 
-let testDb: TestDatabase;
-let testApp: TestApp;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  testDb = await createSeededDatabase();
-  testApp = await createTestApp({ databaseUrl: testDb.url });
-  admin = await signInAdmin(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await testDb.drop();
-});
+const ctx = useSignedInAdmin();
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   payload?: object,
-  token = admin,
+  token = ctx.admin,
 ) {
-  return testApp.app.inject({
+  return ctx.testApp.app.inject({
     method,
     url,
     headers: token.headers,
@@ -49,7 +30,7 @@ function call(
 }
 
 function login(username: string, password: string) {
-  return testApp.app.inject({
+  return ctx.testApp.app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: { username, password },
@@ -91,14 +72,14 @@ describe('admin users (Settings)', () => {
   it('creates an admin stored with an argon2id hash, audited without the hash', async () => {
     const user = await createUser('grace');
     expect(user).toMatchObject({ username: 'grace', isActive: true, role: 'admin' });
-    const row = await testDb.db
+    const row = await ctx.testDb.db
       .selectFrom('adminUsers')
       .select('password')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.password.startsWith('$argon2id$')).toBe(true);
-    const [entry] = await listAuditEntriesFor(testDb.db, 'admin_user', user.id);
-    expect(entry).toMatchObject({ action: 'create', adminUserId: admin.id, before: null });
+    const [entry] = await listAuditEntriesFor(ctx.testDb.db, 'admin_user', user.id);
+    expect(entry).toMatchObject({ action: 'create', adminUserId: ctx.admin.id, before: null });
     expect(JSON.stringify(entry?.after)).not.toContain('argon2');
     expect((await login('grace', 'a long enough password')).statusCode).toBe(200);
   });
@@ -131,25 +112,27 @@ describe('admin users (Settings)', () => {
     });
   });
 
-  it('disables another admin, ending their sessions at once, and enables them again', async () => {
+  it('disables another ctx.admin, ending their sessions at once, and enables them again', async () => {
     const user = await createUser('ada');
     const session = await signInAs('ada', 'a long enough password');
     const disabled = await call('PATCH', `/api/admin/users/${user.id}`, { isActive: false });
     expect(disabled.statusCode).toBe(200);
     expect(adminUserResponseSchema.parse(disabled.json()).user.isActive).toBe(false);
     expect((await call('GET', '/api/admin/me', undefined, session)).statusCode).toBe(401);
-    expect((await postWithCookie(testApp, '/refresh', session.refreshToken)).statusCode).toBe(401);
+    expect((await postWithCookie(ctx.testApp, '/refresh', session.refreshToken)).statusCode).toBe(
+      401,
+    );
     expect((await login('ada', 'a long enough password')).statusCode).toBe(401);
 
     const enabled = await call('PATCH', `/api/admin/users/${user.id}`, { isActive: true });
     expect(adminUserResponseSchema.parse(enabled.json()).user.isActive).toBe(true);
     expect((await login('ada', 'a long enough password')).statusCode).toBe(200);
-    const trail = await listAuditEntriesFor(testDb.db, 'admin_user', user.id);
+    const trail = await listAuditEntriesFor(ctx.testDb.db, 'admin_user', user.id);
     expect(trail.map((entry) => entry.action).sort()).toEqual(['create', 'disable', 'enable']);
   });
 
   it('never lets an admin disable their own account', async () => {
-    const response = await call('PATCH', `/api/admin/users/${admin.id}`, { isActive: false });
+    const response = await call('PATCH', `/api/admin/users/${ctx.admin.id}`, { isActive: false });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'CANNOT_DISABLE_SELF',
@@ -201,7 +184,7 @@ describe('PUT /api/admin/me/password', () => {
     await createUser('turing', 'the original password');
     const other = await signInAs('turing', 'the original password');
     const current = await signInAs('turing', 'the original password');
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/me/password',
       headers: current.headers,
@@ -211,7 +194,7 @@ describe('PUT /api/admin/me/password', () => {
     expect(response.statusCode, response.payload).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const row = await testDb.db
+    const row = await ctx.testDb.db
       .selectFrom('adminUsers')
       .select('password')
       .where('id', '=', current.id)
@@ -219,9 +202,13 @@ describe('PUT /api/admin/me/password', () => {
     expect(row.password.startsWith('$argon2id$')).toBe(true);
     expect((await login('turing', 'the original password')).statusCode).toBe(401);
     expect((await login('turing', 'a brand new password')).statusCode).toBe(200);
-    expect((await postWithCookie(testApp, '/refresh', other.refreshToken)).statusCode).toBe(401);
-    expect((await postWithCookie(testApp, '/refresh', current.refreshToken)).statusCode).toBe(200);
-    const trail = await listAuditEntriesFor(testDb.db, 'admin_user', current.id);
+    expect((await postWithCookie(ctx.testApp, '/refresh', other.refreshToken)).statusCode).toBe(
+      401,
+    );
+    expect((await postWithCookie(ctx.testApp, '/refresh', current.refreshToken)).statusCode).toBe(
+      200,
+    );
+    const trail = await listAuditEntriesFor(ctx.testDb.db, 'admin_user', current.id);
     expect(trail.map((entry) => entry.action)).toContain('change_password');
     expect(JSON.stringify(trail)).not.toContain('argon2');
   });

@@ -7,13 +7,9 @@ import {
 import { errorCatalog } from '@phi/contracts/errors';
 import { generalApplicationMessages, jobFormMessages } from '@phi/contracts/messages';
 import { listAuditEntriesFor } from '@phi/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SignedInAdmin, signInAdmin } from './admin-fixtures.ts';
-import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } from './helper.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from './admin-fixtures.ts';
 
-let testDb: TestDatabase;
-let testApp: TestApp;
-let admin: SignedInAdmin;
 let jobId: string;
 
 const jobForm = {
@@ -25,22 +21,13 @@ const jobForm = {
   isActive: false,
 };
 
-beforeAll(async () => {
-  testDb = await createSeededDatabase();
-  testApp = await createTestApp({ databaseUrl: testDb.url });
-  admin = await signInAdmin(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await testDb.drop();
-});
+const ctx = useSignedInAdmin();
 
 beforeEach(async () => {
-  await testDb.db.deleteFrom('auditLog').execute();
-  await testDb.db.deleteFrom('jobApplications').execute();
-  await testDb.db.deleteFrom('jobs').execute();
-  const job = await testDb.db
+  await ctx.testDb.db.deleteFrom('auditLog').execute();
+  await ctx.testDb.db.deleteFrom('jobApplications').execute();
+  await ctx.testDb.db.deleteFrom('jobs').execute();
+  const job = await ctx.testDb.db
     .insertInto('jobs')
     .values({
       title: 'Data Scientist',
@@ -52,7 +39,7 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   jobId = job.id;
   const person = (name: string, email: string) => JSON.stringify({ name, email, phone: '1' });
-  await testDb.db
+  await ctx.testDb.db
     .insertInto('jobApplications')
     .values([
       {
@@ -82,7 +69,7 @@ beforeEach(async () => {
 });
 
 function get(url: string) {
-  return testApp.app.inject({ method: 'GET', url, headers: admin.headers });
+  return ctx.testApp.app.inject({ method: 'GET', url, headers: ctx.admin.headers });
 }
 
 async function candidates(query: string): Promise<string[]> {
@@ -123,15 +110,15 @@ describe('GET /api/admin/applications (spec: chat-news-admin §2 and §7)', () =
 
 describe('PUT /api/admin/applications/{id}', () => {
   it('updates and audits the change', async () => {
-    const row = await testDb.db
+    const row = await ctx.testDb.db
       .selectFrom('jobApplications')
       .select('id')
       .where('jobId', '=', jobId)
       .executeTakeFirstOrThrow();
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'PUT',
       url: `/api/admin/applications/${row.id}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: {
         status: 'interviewing',
         priority: 'high',
@@ -149,25 +136,25 @@ describe('PUT /api/admin/applications/{id}', () => {
       jobTitle: 'Data Scientist',
       interviewDate: '2025-06-01T09:30:00.000Z',
     });
-    const entries = await listAuditEntriesFor(testDb.db, 'job_application', row.id);
+    const entries = await listAuditEntriesFor(ctx.testDb.db, 'job_application', row.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ adminUserId: admin.id, action: 'update' });
+    expect(entries[0]).toMatchObject({ adminUserId: ctx.admin.id, action: 'update' });
     expect(entries[0]?.before).toMatchObject({ status: 'reviewing', rating: 4 });
     expect(entries[0]?.after).toMatchObject({ status: 'interviewing', rating: 5 });
   });
 
   it('refuses a rating above 5 and an unknown id', async () => {
-    const bad = await testApp.app.inject({
+    const bad = await ctx.testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/applications/00000000-0000-4000-8000-000000000000',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { status: 'new', priority: 'low', rating: 6 },
     });
     expect(bad.statusCode).toBe(400);
-    const missing = await testApp.app.inject({
+    const missing = await ctx.testApp.app.inject({
       method: 'PUT',
       url: '/api/admin/applications/00000000-0000-4000-8000-000000000000',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { status: 'new', priority: 'low', rating: 0 },
     });
     expect(missing.statusCode).toBe(404);
@@ -176,10 +163,10 @@ describe('PUT /api/admin/applications/{id}', () => {
 
 describe('/api/admin/jobs (spec: chat-news-admin §2 Job Postings, §5 and §7)', () => {
   it('creates, lists (inactive too), updates and deletes, auditing each change', async () => {
-    const created = await testApp.app.inject({
+    const created = await ctx.testApp.app.inject({
       method: 'POST',
       url: '/api/admin/jobs',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: jobForm,
     });
     expect(created.statusCode, created.payload).toBe(201);
@@ -189,10 +176,10 @@ describe('/api/admin/jobs (spec: chat-news-admin §2 Job Postings, §5 and §7)'
     const listed = adminJobListResponseSchema.parse((await get('/api/admin/jobs')).json());
     expect(listed.jobs.map((entry) => entry.title)).toEqual(['Voice Engineer', 'Data Scientist']);
 
-    const updated = await testApp.app.inject({
+    const updated = await ctx.testApp.app.inject({
       method: 'PUT',
       url: `/api/admin/jobs/${job.id}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { ...jobForm, title: 'Senior Voice Engineer', isActive: true },
     });
     expect(updated.statusCode).toBe(200);
@@ -201,24 +188,24 @@ describe('/api/admin/jobs (spec: chat-news-admin §2 Job Postings, §5 and §7)'
       isActive: true,
     });
 
-    const deleted = await testApp.app.inject({
+    const deleted = await ctx.testApp.app.inject({
       method: 'DELETE',
       url: `/api/admin/jobs/${job.id}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
     });
     expect(deleted.json()).toEqual({ success: true });
-    const trail = await listAuditEntriesFor(testDb.db, 'job', job.id);
+    const trail = await listAuditEntriesFor(ctx.testDb.db, 'job', job.id);
     expect(trail.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update']);
     const removal = trail.find((entry) => entry.action === 'delete');
-    expect(removal).toMatchObject({ after: null, adminUserId: admin.id });
+    expect(removal).toMatchObject({ after: null, adminUserId: ctx.admin.id });
     expect(removal?.before).toMatchObject({ title: 'Senior Voice Engineer' });
   });
 
   it('refuses the form with the spec messages', async () => {
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'POST',
       url: '/api/admin/jobs',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { ...jobForm, title: '  ', requirements: [' '] },
     });
     expect(response.statusCode).toBe(400);
@@ -231,24 +218,24 @@ describe('/api/admin/jobs (spec: chat-news-admin §2 Job Postings, §5 and §7)'
   });
 
   it('refuses to delete a job with applications, with a message the alert can show', async () => {
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'DELETE',
       url: `/api/admin/jobs/${jobId}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'JOB_HAS_APPLICATIONS',
       error: errorCatalog.JOB_HAS_APPLICATIONS.message,
     });
-    expect(await listAuditEntriesFor(testDb.db, 'job', jobId)).toEqual([]);
+    expect(await listAuditEntriesFor(ctx.testDb.db, 'job', jobId)).toEqual([]);
   });
 
   it('answers 404 for an unknown job', async () => {
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'DELETE',
       url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000',
-      headers: admin.headers,
+      headers: ctx.admin.headers,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('JOB_NOT_FOUND');

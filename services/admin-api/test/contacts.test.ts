@@ -4,29 +4,15 @@ import { errorBodySchema } from '@phi/contracts/errors';
 import { adminListMessages } from '@phi/contracts/messages';
 import { listAuditEntriesFor } from '@phi/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SignedInAdmin, signInAdmin } from './admin-fixtures.ts';
-import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } from './helper.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from './admin-fixtures.ts';
 
-let testDb: TestDatabase;
-let testApp: TestApp;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  testDb = await createSeededDatabase();
-  testApp = await createTestApp({ databaseUrl: testDb.url });
-  admin = await signInAdmin(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await testDb.drop();
-});
+const ctx = useSignedInAdmin();
 
 beforeEach(async () => {
-  await testDb.db.deleteFrom('auditLog').execute();
-  await testDb.db.deleteFrom('contacts').execute();
-  await testDb.db
+  await ctx.testDb.db.deleteFrom('auditLog').execute();
+  await ctx.testDb.db.deleteFrom('contacts').execute();
+  await ctx.testDb.db
     .insertInto('contacts')
     .values([
       {
@@ -65,10 +51,10 @@ beforeEach(async () => {
 });
 
 async function list(query: string) {
-  const response = await testApp.app.inject({
+  const response = await ctx.testApp.app.inject({
     method: 'GET',
     url: `/api/admin/contacts${query}`,
-    headers: admin.headers,
+    headers: ctx.admin.headers,
   });
   return response;
 }
@@ -151,7 +137,7 @@ describe('GET /api/admin/contacts (spec: chat-news-admin §2 and §7)', () => {
     await sql`
       insert into contacts (name, email, message)
       select 'Bulk ' || i, 'bulk' || i || '@example.test', 'x' from generate_series(1, ${cap}) i
-    `.execute(testDb.db);
+    `.execute(ctx.testDb.db);
     const body = contactListResponseSchema.parse((await list('')).json());
     expect(body).toMatchObject({ total: cap, isTotalCapped: true, totalPages: cap / 20 });
     const exact = contactListResponseSchema.parse((await list('?status=qualified')).json());
@@ -161,7 +147,7 @@ describe('GET /api/admin/contacts (spec: chat-news-admin §2 and §7)', () => {
 
 describe('PUT /api/admin/contacts/{id}', () => {
   async function adaId(): Promise<string> {
-    const row = await testDb.db
+    const row = await ctx.testDb.db
       .selectFrom('contacts')
       .select('id')
       .where('name', '=', 'Ada Lovelace')
@@ -171,10 +157,10 @@ describe('PUT /api/admin/contacts/{id}', () => {
 
   it('updates the contact and writes an audit row with who, before and after', async () => {
     const id = await adaId();
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'PUT',
       url: `/api/admin/contacts/${id}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: {
         status: 'converted',
         priority: 'low',
@@ -194,9 +180,13 @@ describe('PUT /api/admin/contacts/{id}', () => {
       lastContactedAt: '2025-04-02T10:00:00.000Z',
       message: 'We need a voice agent.',
     });
-    const [entry, ...rest] = await listAuditEntriesFor(testDb.db, 'contact', id);
+    const [entry, ...rest] = await listAuditEntriesFor(ctx.testDb.db, 'contact', id);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ adminUserId: admin.id, action: 'update', entityType: 'contact' });
+    expect(entry).toMatchObject({
+      adminUserId: ctx.admin.id,
+      action: 'update',
+      entityType: 'contact',
+    });
     expect(entry?.before).toMatchObject({ status: 'qualified', assignedTo: 'sales', notes: null });
     expect(entry?.after).toMatchObject({ status: 'converted', assignedTo: null, notes: 'Signed' });
   });
@@ -204,20 +194,20 @@ describe('PUT /api/admin/contacts/{id}', () => {
   it('rolls the change back when its audit row cannot be written (one transaction)', async () => {
     const id = await adaId();
     await sql`alter table audit_log add constraint audit_log_test_refuse check (entity_type <> 'contact')`.execute(
-      testDb.db,
+      ctx.testDb.db,
     );
     try {
-      const response = await testApp.app.inject({
+      const response = await ctx.testApp.app.inject({
         method: 'PUT',
         url: `/api/admin/contacts/${id}`,
-        headers: admin.headers,
+        headers: ctx.admin.headers,
         payload: { status: 'lost', priority: 'low', source: 'other' },
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
     } finally {
-      await sql`alter table audit_log drop constraint audit_log_test_refuse`.execute(testDb.db);
+      await sql`alter table audit_log drop constraint audit_log_test_refuse`.execute(ctx.testDb.db);
     }
-    const row = await testDb.db
+    const row = await ctx.testDb.db
       .selectFrom('contacts')
       .select('status')
       .where('id', '=', id)
@@ -227,25 +217,25 @@ describe('PUT /api/admin/contacts/{id}', () => {
 
   it('refuses a missing status with the spec message and changes nothing', async () => {
     const id = await adaId();
-    const response = await testApp.app.inject({
+    const response = await ctx.testApp.app.inject({
       method: 'PUT',
       url: `/api/admin/contacts/${id}`,
-      headers: admin.headers,
+      headers: ctx.admin.headers,
       payload: { priority: 'low', source: 'referral' },
     });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).fields).toEqual([
       { path: 'status', message: 'Status is required' },
     ]);
-    expect(await listAuditEntriesFor(testDb.db, 'contact', id)).toEqual([]);
+    expect(await listAuditEntriesFor(ctx.testDb.db, 'contact', id)).toEqual([]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await testApp.app.inject({
+      const response = await ctx.testApp.app.inject({
         method: 'PUT',
         url: `/api/admin/contacts/${id}`,
-        headers: admin.headers,
+        headers: ctx.admin.headers,
         payload: { status: 'new', priority: 'low', source: 'other' },
       });
       expect(response.statusCode).toBe(404);
