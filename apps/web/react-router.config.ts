@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import type { Config } from '@react-router/dev/config';
 import { indexedRoutes } from './app/lib/indexed-routes.ts';
+import { finishPrerenderedPages } from './app/lib/prerendered-html.ts';
 import { collectRoutePatterns } from './app/lib/route-patterns.ts';
 import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './app/lib/site-files.ts';
 
@@ -23,5 +24,7 @@ export default {
     // Crawlers find the prerendered pages through these; both come from the same route list.
     await writeFile(join(clientDir, siteFileNames.sitemap), buildSitemapXml(indexedRoutes));
     await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt());
+    // Hydration after first paint and each page's script-hash CSP (app/lib/prerendered-html.ts).
+    await finishPrerenderedPages(clientDir);
   },
 } satisfies Config;

@@ -16,7 +16,7 @@ FROM nginxinc/nginx-unprivileged:1.27-alpine AS runtime
 ARG APP
 ARG OUT_DIR
 COPY infra/proxy/spa-${APP}.conf /etc/nginx/conf.d/default.conf
-COPY infra/proxy/security-headers.conf infra/proxy/admin-csp.conf /etc/nginx/snippets/
+COPY infra/proxy/security-headers.conf infra/proxy/admin-csp.conf infra/proxy/web-csp.conf /etc/nginx/snippets/
 COPY --from=build /repo/apps/${APP}/${OUT_DIR} /usr/share/nginx/html
 USER 101
 EXPOSE 8080

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import {
   adminContentSecurityPolicy,
   staticSecurityHeaders,
+  webHeaderContentSecurityPolicy,
 } from '@phi/standalone/security-headers';
 import { describe, expect, it } from 'vitest';
 import { readCompose, repoRoot } from './compose-file.ts';
@@ -51,6 +52,9 @@ describe('SPA nginx configs', () => {
     expect(addHeaders(read('infra/proxy/admin-csp.conf'))).toEqual({
       'content-security-policy': adminContentSecurityPolicy,
     });
+    expect(addHeaders(read('infra/proxy/web-csp.conf'))).toEqual({
+      'content-security-policy': webHeaderContentSecurityPolicy,
+    });
   });
 
   it.each(['infra/proxy/spa-web.conf', 'infra/proxy/spa-admin.conf'])(
@@ -67,9 +71,11 @@ describe('SPA nginx configs', () => {
   it('serves the admin app with its CSP and never serves build internals of the site', () => {
     const admin = locations(read('infra/proxy/spa-admin.conf')).find((l) => l.name === '/admin');
     expect(admin?.body).toContain('admin-csp.conf');
+    const pages = locations(read('infra/proxy/spa-web.conf')).find((l) => l.name === '/');
+    expect(pages?.body).toContain('web-csp.conf');
     expect(read('infra/proxy/spa-web.conf')).toContain('location ~ /\\. { return 404; }');
     expect(read('infra/docker/spa.Dockerfile')).toContain(
-      'COPY infra/proxy/security-headers.conf infra/proxy/admin-csp.conf /etc/nginx/snippets/',
+      'COPY infra/proxy/security-headers.conf infra/proxy/admin-csp.conf infra/proxy/web-csp.conf /etc/nginx/snippets/',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { parseWithoutEval } from '@phi/contracts/browser';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +7,9 @@ import './app.css';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAdminRouter } from './router.tsx';
+
+// The admin CSP's script-src is 'self' only (tools/standalone/src/security-headers.ts).
+parseWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) {

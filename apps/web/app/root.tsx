@@ -1,4 +1,5 @@
 import { company, siteChromeCopy } from '@phi/content';
+import { parseWithoutEval } from '@phi/contracts/browser';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -19,6 +20,9 @@ import {
   useScrollToTopOnPathChange,
   useTrailingSlashRewrite,
 } from './hooks/use-shell-behaviour.ts';
+
+// The pages' script policy has no 'unsafe-eval' (app/lib/prerendered-html.ts).
+parseWithoutEval();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -5,7 +5,11 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isKnownRoute } from './route-patterns.ts';
-import { adminContentSecurityPolicy, staticSecurityHeaders } from './security-headers.ts';
+import {
+  adminContentSecurityPolicy,
+  staticSecurityHeaders,
+  webHeaderContentSecurityPolicy,
+} from './security-headers.ts';
 import { cacheControlFor, resolveStaticFile } from './static-files.ts';
 
 export interface GatewayOptions {
@@ -58,6 +62,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     site.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const file = await resolveStaticFile(options.webDir, path);
+      reply.header('content-security-policy', webHeaderContentSecurityPolicy);
       if (file) {
         reply.header('cache-control', cacheControlFor(file));
         return reply.sendFile(file, options.webDir);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/gateway.ts';
+import { webHeaderContentSecurityPolicy } from '../src/security-headers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'phi-gateway-'));
 const webDir = join(root, 'web');
@@ -124,9 +125,13 @@ describe('gateway', () => {
     const admin = await gateway.inject({ url: '/admin/login' });
     expect(admin.headers['content-security-policy']).toContain("script-src 'self'");
     expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const site = await gateway.inject({ url: '/' });
-    expect(site.headers['x-frame-options']).toBe('DENY');
-    expect(site.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/', '/services', '/no-such-page']) {
+      const site = await gateway.inject({ url });
+      expect(site.headers['x-frame-options'], url).toBe('DENY');
+      expect(site.headers['x-content-type-options'], url).toBe('nosniff');
+      // The script policy is in each page's <meta>; the header adds what a <meta> cannot say.
+      expect(site.headers['content-security-policy'], url).toBe(webHeaderContentSecurityPolicy);
+    }
   });
 
   it('proxies /api/admin to the admin API and the rest of /api to the public API', async () => {
