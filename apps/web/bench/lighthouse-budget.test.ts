@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuMultiplier, median, scoreFailures } from './lighthouse-budget.ts';
+import {
+  calibratedCpuMultiplier,
+  median,
+  medianTimings,
+  scoreFailures,
+} from './lighthouse-budget.ts';
 
 const passing = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100, cls: 0.05 };
 
@@ -30,5 +35,17 @@ describe('bench:web budget', () => {
     expect(calibratedCpuMultiplier(750)).toBe(2);
     expect(calibratedCpuMultiplier(450)).toBe(1.2);
     expect(calibratedCpuMultiplier(120)).toBe(1);
+  });
+});
+
+describe('bench:web timings', () => {
+  it('takes each timing median on its own', () => {
+    const run = (fcp: number, lcp: number) => ({ fcp, lcp, tbt: fcp / 10, speedIndex: fcp });
+    expect(medianTimings([run(900, 1000), run(2000, 950), run(950, 3000)])).toEqual({
+      fcp: 950,
+      lcp: 1000,
+      tbt: 95,
+      speedIndex: 950,
+    });
   });
 });

@@ -10,6 +10,24 @@ export interface LighthouseScores {
   readonly cls: number;
 }
 
+/** Lighthouse's simulated timings of one run, in milliseconds. */
+export interface LighthouseTimings {
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly speedIndex: number;
+}
+
+/** Each timing's median over the runs. */
+export function medianTimings(runs: readonly LighthouseTimings[]): LighthouseTimings {
+  return {
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    speedIndex: median(runs.map((run) => run.speedIndex)),
+  };
+}
+
 export const lighthouseBudget = {
   minPerformance: 95,
   minAccessibility: 95,

@@ -11,8 +11,13 @@
 // every run (the host is shared and its load moves) and scales the 4x by index / 1500 (between 1x
 // and 4x), so the emulated phone is the same whatever the host; BENCH_CPU_MULTIPLIER overrides it
 // (4 = Lighthouse's default).
+//
+// Baseline: in the same run and Chrome, the runner also audits a bare HTML page (one heading and
+// a paragraph, no stylesheet, no script) served from loopback, the floor any page can reach under
+// the same throttling; each page's FCP and LCP are printed as a ratio to that floor.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +28,9 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import {
   calibratedCpuMultiplier,
   type LighthouseScores,
+  type LighthouseTimings,
   median,
+  medianTimings,
   scoreFailures,
 } from './lighthouse-budget.ts';
 
@@ -111,8 +118,25 @@ async function stopSite(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+const baselineHtml = [
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<title>Baseline</title></head><body><h1>Automation. Redefined.</h1>',
+  '<p>A bare page: no stylesheet, no script, no image.</p></body></html>',
+].join('');
+
+async function startBaseline(port: number): Promise<Server> {
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(baselineHtml);
+  });
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  return server;
+}
+
 interface Audit {
   readonly scores: LighthouseScores;
+  readonly timings: LighthouseTimings;
   readonly benchmarkIndex: number;
   readonly cpuSlowdownMultiplier: number;
 }
@@ -171,7 +195,14 @@ async function auditOnce(url: string, port: number): Promise<Audit> {
       throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const timing = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
     return {
+      timings: {
+        fcp: timing('first-contentful-paint'),
+        lcp: timing('largest-contentful-paint'),
+        tbt: timing('total-blocking-time'),
+        speedIndex: timing('speed-index'),
+      },
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -194,26 +225,39 @@ interface SavedArtifacts {
 
 const sitePort = await freePort();
 const site = await startSite(sitePort);
+const baselinePort = await freePort();
+const baseline = await startBaseline(baselinePort);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const medians = new Map<string, LighthouseScores>();
+const timings = new Map<string, LighthouseTimings>();
 const calibration: { benchmarkIndex: number; multiplier: number }[] = [];
+const baselineLabel = 'baseline (bare HTML)';
+
+/** One unmeasured load (warms the server's file cache), then `runs` measured ones. */
+async function measure(label: string, url: string): Promise<Audit[]> {
+  await audit(url, chrome.port);
+  const results: Audit[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await audit(url, chrome.port);
+    results.push(result);
+    calibration.push({
+      benchmarkIndex: result.benchmarkIndex,
+      multiplier: result.cpuSlowdownMultiplier,
+    });
+    process.stderr.write(
+      `${label}: run ${run}/${runs}, BenchmarkIndex ${result.benchmarkIndex.toFixed(0)}, CPU ${result.cpuSlowdownMultiplier}x, Performance ${result.scores.performance}, FCP ${result.timings.fcp.toFixed(0)} ms\n`,
+    );
+  }
+  timings.set(label, medianTimings(results.map((result) => result.timings)));
+  return results;
+}
+
 try {
+  await measure(baselineLabel, `http://127.0.0.1:${baselinePort}/`);
   for (const path of pages) {
-    const url = `http://127.0.0.1:${sitePort}${path}`;
-    // One unmeasured load per page warms the server's file cache.
-    await audit(url, chrome.port);
-    const results: LighthouseScores[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const result = await audit(url, chrome.port);
-      results.push(result.scores);
-      calibration.push({
-        benchmarkIndex: result.benchmarkIndex,
-        multiplier: result.cpuSlowdownMultiplier,
-      });
-      process.stderr.write(
-        `${path}: run ${run}/${runs}, BenchmarkIndex ${result.benchmarkIndex.toFixed(0)}, CPU ${result.cpuSlowdownMultiplier}x, Performance ${result.scores.performance}\n`,
-      );
-    }
+    const results = (await measure(path, `http://127.0.0.1:${sitePort}${path}`)).map(
+      (result) => result.scores,
+    );
     medians.set(path, {
       performance: median(results.map((r) => r.performance)),
       accessibility: median(results.map((r) => r.accessibility)),
@@ -224,10 +268,11 @@ try {
   }
 } finally {
   chrome.kill();
+  baseline.close();
   await stopSite(site);
 }
 
-const width = Math.max(...pages.map((path) => path.length), 'page'.length);
+const width = Math.max(...[...timings.keys()].map((label) => label.length), 'page'.length);
 const row = (cells: readonly string[]) =>
   cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(13))).join('  ');
 const lines = [
@@ -248,6 +293,28 @@ for (const [path, scores] of medians) {
     ]),
   );
   failures.push(...scoreFailures(scores).map((failure) => `${path}: ${failure}`));
+}
+const floor = timings.get(baselineLabel);
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const ratio = (value: number, base: number | undefined) =>
+  base ? `${(value / base).toFixed(2)}x` : '-';
+lines.push(
+  '',
+  `Simulated timings, medians; ratios to the bare HTML page measured in the same run`,
+  row(['page', 'FCP', 'FCP / bare', 'LCP', 'LCP / bare', 'TBT', 'Speed Index']),
+);
+for (const [label, timing] of timings) {
+  lines.push(
+    row([
+      label,
+      ms(timing.fcp),
+      ratio(timing.fcp, floor?.fcp),
+      ms(timing.lcp),
+      ratio(timing.lcp, floor?.lcp),
+      ms(timing.tbt),
+      ms(timing.speedIndex),
+    ]),
+  );
 }
 console.log(lines.join('\n'));
 if (failures.length > 0) {
