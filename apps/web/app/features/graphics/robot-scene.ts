@@ -2,7 +2,6 @@ import { decorative } from '@phi/contracts/constants';
 import {
   AnimationMixer,
   BoxGeometry,
-  Clock,
   DirectionalLight,
   EdgesGeometry,
   GridHelper,
@@ -15,6 +14,7 @@ import {
   type Object3D,
   PerspectiveCamera,
   Scene,
+  Timer,
   Vector3,
   WebGLRenderer,
 } from 'three';
@@ -107,10 +107,10 @@ function disposeTree(root: Object3D): void {
 }
 
 function run(stage: Stage, still: boolean, tick: (elapsed: number, delta: number) => void) {
-  const clock = new Clock();
-  const frame = () => {
-    const delta = clock.getDelta();
-    tick(clock.elapsedTime, delta);
+  const timer = new Timer();
+  const frame = (time: number) => {
+    timer.update(time);
+    tick(timer.getElapsed(), timer.getDelta());
     stage.renderer.render(stage.scene, stage.camera);
   };
   // A still scene is drawn once (and again on resize); a moving one only while running.
@@ -120,7 +120,8 @@ function run(stage: Stage, still: boolean, tick: (elapsed: number, delta: number
     setRunning(running: boolean) {
       stage.renderer.setAnimationLoop(running && !still ? frame : null);
       if (running) {
-        clock.getDelta();
+        // The time spent stopped is not one long step when the loop resumes.
+        timer.update();
       }
     },
     dispose() {
