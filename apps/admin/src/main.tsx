@@ -1,4 +1,5 @@
-import { parseWithoutEval } from '@phi/contracts/browser';
+// First: before any module that creates a zod schema (parse-without-eval.ts).
+import './parse-without-eval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,9 +8,6 @@ import './app.css';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAdminRouter } from './router.tsx';
-
-// The admin CSP's script-src is 'self' only (tools/standalone/src/security-headers.ts).
-parseWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) {

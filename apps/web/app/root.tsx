@@ -1,5 +1,6 @@
+// First: before any module that creates a zod schema (parse-without-eval.ts).
+import './parse-without-eval.ts';
 import { company, siteChromeCopy } from '@phi/content';
-import { parseWithoutEval } from '@phi/contracts/browser';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -20,9 +21,6 @@ import {
   useScrollToTopOnPathChange,
   useTrailingSlashRewrite,
 } from './hooks/use-shell-behaviour.ts';
-
-// The pages' script policy has no 'unsafe-eval' (app/lib/prerendered-html.ts).
-parseWithoutEval();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,5 +1,6 @@
 import { routePaths } from '@phi/contracts/navigation';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-violations.ts';
 
 // Each page's Content-Security-Policy (a <meta> with its inline scripts' hashes, written by the
 // build: app/lib/prerendered-html.ts) must let the page hydrate and run everything it loads
@@ -14,33 +15,20 @@ const pages = [
   '/no-such-page',
 ];
 
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
 for (const path of pages) {
   test(`${path} hydrates under its policy with no violation`, async ({ page }) => {
-    await recordViolations(page);
+    await recordCspViolations(page);
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
     // Let the work that starts after hydration (lazy chunks, the robot arm) run as well.
     await page.mouse.wheel(0, 2000);
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 }
 
 test('an inline script injected into a page is refused', async ({ page }) => {
-  await recordViolations(page);
+  await recordCspViolations(page);
   await page.goto(routePaths.home);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   const ran = await page.evaluate(() => {
@@ -50,5 +38,5 @@ test('an inline script injected into a page is refused', async ({ page }) => {
     return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true;
   });
   expect(ran).toBe(false);
-  expect(await violations(page)).toEqual([expect.stringMatching(/^script-src/)]);
+  expect(await cspViolations(page)).toEqual([expect.stringMatching(/^script-src/)]);
 });
