@@ -13,7 +13,9 @@ export async function recordCspViolations(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as ViolationLog).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
 }

@@ -1,6 +1,8 @@
+import { adminScreensCopy } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApplicationsPage } from './features/applications/applications-page.tsx';
+import { FullScreenStatus } from './features/auth/full-screen-status.tsx';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { ContactsPage } from './features/contacts/contacts-page.tsx';
@@ -17,6 +19,9 @@ import { adminBasename, toRouterPath } from './lib/admin-paths.ts';
 export const adminRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Opening a lazy screen (analytics) directly: the router loads its code before the first
+    // render, and this is shown meanwhile instead of a blank page.
+    hydrateFallbackElement: <FullScreenStatus title={adminScreensCopy.loading} isBusy />,
     children: [
       { path: toRouterPath(routePaths.adminLogin), element: <LoginPage /> },
       {

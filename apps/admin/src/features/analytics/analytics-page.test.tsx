@@ -93,6 +93,15 @@ describe('analytics page', () => {
     ]);
   });
 
+  it('shows a loading status, not a blank page, while its code loads on a direct visit', async () => {
+    startSession();
+    mockAdminApi({ other: () => jsonResponse(200, answer) });
+    renderAdminApp('/analytics');
+    // Synchronous: the first render, before the lazy screen's module has arrived.
+    expect(screen.getByRole('status').textContent).toContain(adminScreensCopy.loading);
+    expect(await screen.findByTestId('analytics-contacts-total')).toBeTruthy();
+  });
+
   it('refuses an inverted range before asking the server', async () => {
     startSession();
     const fetchMock = mockAdminApi();
