@@ -30,6 +30,20 @@ test('the chat box opens the chat with the trimmed question', async ({ page }) =
   );
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chat box still opens the chat with the question', async ({ page }) => {
+    await page.goto(routePaths.home);
+    await chatBox(page).fill('What does a voice agent cost?');
+    await chatBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/chat\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(routePaths.chat);
+    expect(url.searchParams.get(chatMessageQueryParam)).toBe('What does a voice agent cost?');
+  });
+});
+
 test('a blank chat message goes nowhere', async ({ page }) => {
   await gotoInteractive(page, routePaths.home);
   await chatBox(page).fill('   ');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type MarketingRoute, marketingRoutes } from '@phi/contracts/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readHydrationLoader } from '../app/lib/prerendered-html.ts';
 import routes from '../app/routes.ts';
 import {
   clientEntryKey,
@@ -115,9 +116,8 @@ describe('initial JavaScript of every marketing route', () => {
 
     it(`${route} counts every script its prerendered HTML preloads`, () => {
       const html = readFileSync(join(clientDir, route, 'index.html'), 'utf8');
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
-        (match) => match[1],
-      );
+      // The build moved the preloads into the page's hydration loader (prerendered-html.ts).
+      const preloaded = readHydrationLoader(html).preloads.map((href) => href.replace(/^\//, ''));
       expect(preloaded.length).toBeGreaterThan(0);
       expect(bundles.get(route)?.files).toEqual(expect.arrayContaining(preloaded));
     });

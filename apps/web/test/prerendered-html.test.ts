@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from '../app/lib/prerendered-html.ts';
+import { inlineScripts, readHydrationLoader } from '../app/lib/prerendered-html.ts';
 
 // The build's own HTML after app/lib/prerendered-html.ts finished it (buildEnd): every page
 // starts hydration from the loader and carries a policy that allows exactly its inline scripts.
@@ -16,15 +16,6 @@ const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true })
 
 function sha256(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-}
-
-/** The module code the loader inserts, read back from its JSON literal. */
-function insertedModule(loader: string): string {
-  const literal = /,code=("(?:[^"\\]|\\.)*"),/.exec(loader)?.[1];
-  if (!literal) {
-    throw new Error('the loader holds no module code');
-  }
-  return JSON.parse(literal) as string;
 }
 
 describe('prerendered pages of the build', () => {
@@ -48,7 +39,7 @@ describe('prerendered pages of the build', () => {
       expect(html.indexOf(policy?.[0] ?? '-')).toBeLessThan(html.indexOf('<script'));
       const scriptSrc = policy?.[1]?.split('; ').find((d) => d.startsWith('script-src '));
       const allowed = new Set(scriptSrc?.split(' ').slice(2));
-      const needed = [...inlineScripts(html), insertedModule(loaders[0] ?? '')].map(sha256);
+      const needed = [...inlineScripts(html), readHydrationLoader(html).moduleCode].map(sha256);
       expect(new Set(needed)).toEqual(allowed);
       expect(scriptSrc).not.toContain('unsafe');
     },

@@ -7,6 +7,7 @@ import {
   finishPrerenderedHtml,
   inlineScripts,
   PrerenderedHtmlError,
+  readHydrationLoader,
 } from './prerendered-html.ts';
 
 // The shape React Router 7 writes for a prerendered route (trimmed).
@@ -90,6 +91,10 @@ describe('deferHydration', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(insertedModule).toBe(startCode);
+    expect(readHydrationLoader(html)).toEqual({
+      preloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/root-1.js'],
+      moduleCode: startCode,
+    });
     // Everything else is left as it was.
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {"a":"</b>"};</script>');

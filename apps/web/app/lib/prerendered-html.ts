@@ -57,6 +57,20 @@ function hydrationLoader(preloads: readonly string[], moduleCode: string): strin
 
 export class PrerenderedHtmlError extends Error {}
 
+const loaderData = /var preloads=(\[[^\]]*\]),code=("(?:[^"\\]|\\.)*"),/;
+
+/** What a finished page's loader will start: its module preloads and the module's code. */
+export function readHydrationLoader(html: string): { preloads: string[]; moduleCode: string } {
+  const match = loaderData.exec(html);
+  if (!match?.[1] || !match[2]) {
+    throw new PrerenderedHtmlError('the page holds no hydration loader');
+  }
+  return {
+    preloads: JSON.parse(match[1]) as string[],
+    moduleCode: JSON.parse(match[2]) as string,
+  };
+}
+
 export interface DeferredHydration {
   readonly html: string;
   /** The start module's code, which the loader inserts as an inline module script. */

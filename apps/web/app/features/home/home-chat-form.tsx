@@ -1,5 +1,5 @@
 import type { HomeContent } from '@phi/content';
-import { buildChatPath } from '@phi/contracts/navigation';
+import { buildChatPath, chatMessageQueryParam, routePaths } from '@phi/contracts/navigation';
 import { Button } from '@phi/ui';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 /**
  * The hero's chat box (spec: site-marketing-careers §2.3 and §4): text that is non-blank after
  * trimming opens /chat?message=<trimmed text>; blank text does nothing. The submitting flag is
- * set and cleared within the same submit.
+ * set and cleared within the same submit. Before hydration (it starts after the first paint) or
+ * without JavaScript the browser submits the form itself: a GET to /chat with the same
+ * `message` parameter.
  */
 export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
   const navigate = useNavigate();
@@ -32,7 +34,13 @@ export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
   };
 
   return (
-    <form onSubmit={submit} className="w-full max-w-2xl" aria-describedby={hintId}>
+    <form
+      action={routePaths.chat}
+      method="get"
+      onSubmit={submit}
+      className="w-full max-w-2xl"
+      aria-describedby={hintId}
+    >
       <label htmlFor={inputId} className="sr-only">
         {copy.label}
       </label>
@@ -40,7 +48,7 @@ export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
         <input
           id={inputId}
           type="text"
-          name="message"
+          name={chatMessageQueryParam}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           placeholder={copy.placeholder}
