@@ -1,4 +1,4 @@
-import { routePaths } from '@phi/contracts/navigation';
+import { buildCareersApplyPath, routePaths } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-violations.ts';
 
@@ -11,7 +11,7 @@ const pages = [
   routePaths.servicesCustomVoiceBots,
   routePaths.companyContact,
   routePaths.careers,
-  `${routePaths.careers}/apply/general`,
+  buildCareersApplyPath(),
   '/no-such-page',
 ];
 

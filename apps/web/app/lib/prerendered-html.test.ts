@@ -54,7 +54,7 @@ function runLoader(html: string, options: { hidden?: boolean; paintTiming?: bool
       text: node.textContent,
     });
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
-  const timers: (() => void)[] = [];
+  const timers: { run: () => void; delay: number }[] = [];
   class FakePerformanceObserver {
     static supportedEntryTypes = options.paintTiming === false ? [] : ['paint'];
     constructor(callback: (list: unknown, observer: unknown) => void) {
@@ -73,13 +73,15 @@ function runLoader(html: string, options: { hidden?: boolean; paintTiming?: bool
     },
     window: { PerformanceObserver: FakePerformanceObserver },
     PerformanceObserver: FakePerformanceObserver,
-    requestAnimationFrame: (callback: () => void) => timers.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    requestAnimationFrame: (callback: () => void) => timers.push({ run: callback, delay: 16 }),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ run: callback, delay }),
   };
   runInNewContext(loader, context);
-  const runTimers = () => {
-    while (timers.length > 0) {
-      timers.shift()?.();
+  /** Runs the pending callbacks due within `upTo` ms (and those they schedule). */
+  const runTimers = (upTo = Number.POSITIVE_INFINITY) => {
+    for (let due = timers.findIndex((t) => t.delay <= upTo); due !== -1; ) {
+      timers.splice(due, 1)[0]?.run();
+      due = timers.findIndex((t) => t.delay <= upTo);
     }
   };
   return { added, paintCallback, runTimers, timers };
@@ -105,17 +107,28 @@ describe('deferHydration', () => {
     const { html } = deferHydration(page);
     const loader = runLoader(html);
     expect(loader.added).toEqual([]);
-    // The deadline timer is pending; a paint entry that is not the first contentful one waits.
+    expect(loader.paintCallback).toBeDefined();
+    // Only the 3 s deadline is pending; a paint entry that is not the first contentful one waits.
+    expect(loader.timers.map((timer) => timer.delay)).toEqual([3000]);
     loader.paintCallback?.({ getEntriesByName: () => [] }, { disconnect() {} });
+    loader.runTimers(0);
     expect(loader.added).toEqual([]);
     loader.paintCallback?.({ getEntriesByName: () => [{}] }, { disconnect() {} });
-    loader.runTimers();
+    loader.runTimers(0);
     expect(loader.added).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/manifest-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' },
       { tag: 'script', type: 'module', text: startCode },
     ]);
+  });
+
+  it('starts at the deadline when no contentful paint is ever reported', () => {
+    const loader = runLoader(deferHydration(page).html);
+    loader.runTimers(0);
+    expect(loader.added).toEqual([]);
+    loader.runTimers(3000);
+    expect(loader.added.at(-1)).toMatchObject({ tag: 'script', text: startCode });
   });
 
   it('starts once even when the paint, the deadline and the frames all fire', () => {
@@ -150,7 +163,7 @@ describe('deferHydration', () => {
 
 describe('finishPrerenderedHtml', () => {
   it('allows exactly the inline scripts the page runs, by hash, and no other', () => {
-    const html = finishPrerenderedHtml(page);
+    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: true });
     const scriptSrc = policyOf(html)
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
@@ -162,14 +175,23 @@ describe('finishPrerenderedHtml', () => {
   });
 
   it('puts the policy straight after the charset, before any script', () => {
-    const html = finishPrerenderedHtml(page);
+    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: true });
     expect(html).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   });
 
+  it('leaves the start of a page with nothing to paint first as React Router wrote it', () => {
+    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: false });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>');
+    expect(html).toContain(`<script type="module" async="">${startCode}</script>`);
+    expect(policyOf(html)).toContain(sha256(startCode));
+  });
+
   it('refuses a page without a charset declaration', () => {
-    expect(() => finishPrerenderedHtml(page.replace('<meta charSet="utf-8"/>', ''))).toThrow(
-      PrerenderedHtmlError,
-    );
+    expect(() =>
+      finishPrerenderedHtml(page.replace('<meta charSet="utf-8"/>', ''), {
+        hydrateAfterFirstPaint: true,
+      }),
+    ).toThrow(PrerenderedHtmlError);
   });
 });

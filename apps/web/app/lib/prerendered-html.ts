@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 // Build-time finishing of the prerendered HTML (react-router.config.ts, buildEnd). Two changes to
 // what React Router writes, both checked against the real build by test/prerendered-html.test.ts:
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 //    yet React Router asks for ~20 module preloads in <head> at high priority; on a slow link they
 //    share the bandwidth with the document and the stylesheet, and the first paint waits. The
 //    preloads and the inline module that starts the app are moved into one loader that runs in
-//    once the first contentful paint is on screen, unchanged otherwise (same modules, same order, all in
-//    parallel).
+//    once the first contentful paint is on screen, unchanged otherwise (same modules, same order,
+//    all in parallel). Not in the SPA fallback, which has nothing to paint before the app runs.
 // 2. A Content-Security-Policy <meta> with the SHA-256 of every inline script the page runs
 //    (React Router's context and stream scripts, React's boundary scripts, the loader and the
 //    module it inserts), so no other inline script can run. It is a <meta> so any static host
@@ -142,7 +142,17 @@ export function withContentSecurityPolicy(
   return html.replace(charsetMeta, `${charsetMeta}${meta}`);
 }
 
-export function finishPrerenderedHtml(html: string): string {
+// React Router's SPA fallback (every path that is not prerendered) holds only a loading spinner
+// until the app runs: no contentful paint to wait for, so its scripts start as written.
+export const spaFallbackFile = '__spa-fallback.html';
+
+export function finishPrerenderedHtml(
+  html: string,
+  { hydrateAfterFirstPaint }: { hydrateAfterFirstPaint: boolean },
+): string {
+  if (!hydrateAfterFirstPaint) {
+    return withContentSecurityPolicy(html, []);
+  }
   const deferred = deferHydration(html);
   return withContentSecurityPolicy(deferred.html, [deferred.insertedModule]);
 }
@@ -158,7 +168,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export async function finishPrerenderedPages(clientDir: string): Promise<number> {
   const files = await htmlFiles(clientDir);
   for (const file of files) {
-    await writeFile(file, finishPrerenderedHtml(await readFile(file, 'utf8')));
+    const hydrateAfterFirstPaint = basename(file) !== spaFallbackFile;
+    await writeFile(
+      file,
+      finishPrerenderedHtml(await readFile(file, 'utf8'), { hydrateAfterFirstPaint }),
+    );
   }
   return files.length;
 }

@@ -120,8 +120,8 @@ function run(stage: Stage, still: boolean, tick: (elapsed: number, delta: number
     setRunning(running: boolean) {
       stage.renderer.setAnimationLoop(running && !still ? frame : null);
       if (running) {
-        // The time spent stopped is not one long step when the loop resumes.
-        timer.update();
+        // The time before the loop (re)starts is neither a step nor elapsed time.
+        timer.reset();
       }
     },
     dispose() {

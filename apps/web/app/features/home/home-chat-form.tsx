@@ -14,14 +14,15 @@ import { useNavigate } from 'react-router';
  */
 export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
   const navigate = useNavigate();
-  const [message, setMessage] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const inputId = useId();
   const hintId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = buildChatPath(message);
+    // Read from the form, not from state: text typed before hydration never fired onChange.
+    const message = new FormData(event.currentTarget).get(chatMessageQueryParam);
+    const path = buildChatPath(typeof message === 'string' ? message : '');
     if (path === null) {
       return;
     }
@@ -49,8 +50,6 @@ export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
           id={inputId}
           type="text"
           name={chatMessageQueryParam}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           placeholder={copy.placeholder}
           autoComplete="off"
           enterKeyHint="send"
