@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, symlink } from 'node:fs/promises';
+import { lstat, mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { findFolderBlockingPostgresUser, relocationBase } from '@phi/db/embedded';
 
@@ -14,6 +14,8 @@ export interface PostgresDir {
  * folder the postgres system user cannot enter (a clone under /root, a 0700 temp folder).
  * Then the cluster goes to /var/lib/phi-automation/<hash of the wanted path> and
  * DATA_DIR/postgres becomes a link to it, so the run still works with no configuration.
+ * A DATA_DIR without that link is a fresh one (deleted to start over, or a new clone at the same
+ * path): a cluster left at the fallback belongs to its predecessor and is removed, never reused.
  */
 export async function choosePostgresDir(dataDir: string): Promise<PostgresDir> {
   const wanted = resolve(dataDir, 'postgres');
@@ -23,8 +25,11 @@ export async function choosePostgresDir(dataDir: string): Promise<PostgresDir> {
   }
   const hash = createHash('sha256').update(wanted).digest('hex').slice(0, 16);
   const fallback = join(relocationBase, hash, 'postgres');
-  await mkdir(join(relocationBase, hash), { recursive: true, mode: 0o755 });
   const existing = await lstat(wanted).catch(() => undefined);
+  if (existing === undefined) {
+    await rm(join(relocationBase, hash), { recursive: true, force: true });
+  }
+  await mkdir(join(relocationBase, hash), { recursive: true, mode: 0o755 });
   if (existing === undefined) {
     await symlink(fallback, wanted);
   }
