@@ -59,6 +59,18 @@ export const ownPasswordChangeSchema = z
 export type OwnPasswordChangeInput = z.input<typeof ownPasswordChangeSchema>;
 export type OwnPasswordChange = z.output<typeof ownPasswordChangeSchema>;
 
+// The Settings form: the request plus the new password typed twice. Only the form can check the
+// repetition (the API never receives it); everything else is the request's own rules.
+export const ownPasswordChangeFormSchema = ownPasswordChangeSchema
+  .safeExtend({
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ['confirmPassword'],
+    message: adminUsersMessages.passwordsDiffer,
+  });
+export type OwnPasswordChangeForm = z.input<typeof ownPasswordChangeFormSchema>;
+
 export const ownPasswordChangeResponseSchema = z
   .object({ success: z.literal(true) })
   .meta({ id: 'OwnPasswordChangeResponse' });

@@ -21,8 +21,9 @@ export const analyticsPath = '/api/admin/analytics';
 export const analyticsIntervals = ['day', 'week'] as const;
 export const analyticsIntervalSchema = z.enum(analyticsIntervals);
 export type AnalyticsInterval = z.infer<typeof analyticsIntervalSchema>;
+export const defaultAnalyticsInterval: AnalyticsInterval = 'day';
 
-const dayMs = 24 * 60 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
 
 /** Days from start to end, both included (0 or less when end is before start). */
 export function countRangeDays(startDate: string, endDate: string): number {
@@ -40,7 +41,7 @@ export function defaultAnalyticsRange(today: Date): { startDate: string; endDate
 // included; the first and last week count only the days inside the range)
 export const analyticsQuerySchema = z
   .object({
-    interval: analyticsIntervalSchema.default('day'),
+    interval: analyticsIntervalSchema.default(defaultAnalyticsInterval),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
   })

@@ -62,6 +62,11 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
+/** Short facts about a record on one line ("Acme · Voice agents"), skipping the missing ones. */
+export function joinFacts(facts: readonly (string | null | undefined)[]): string {
+  return facts.filter(Boolean).join(' · ');
+}
+
 /** spec: chat-news-admin §7 and §9, up to 3 contacts and 2 applications, newest first. */
 export function buildRecentActivity(
   contacts: readonly DashboardContactItem[],
@@ -72,7 +77,7 @@ export function buildRecentActivity(
       id: `contact-${contact.id}`,
       type: 'contact',
       title: adminDashboardMessages.contactActivityTitle(contact.name),
-      description: [contact.company, contact.service].filter(Boolean).join(' · '),
+      description: joinFacts([contact.company, contact.service]),
       timestamp: contact.createdAt,
       status: contact.status,
     }),

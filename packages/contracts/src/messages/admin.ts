@@ -24,7 +24,6 @@ export const adminShellMessages = {
   redirectingToLogin: 'Redirecting to login...',
   signIn: 'Sign In',
   welcome: 'Welcome to the admin area. Pick a section from the sidebar to get started.',
-  settingsComingSoon: 'Coming soon...',
 } as const;
 
 // spec: chat-news-admin §2 (job postings), §5 and §8
@@ -82,6 +81,11 @@ export const adminListMessages = {
   searchTooShort: (min: number) => `Search needs at least ${min} characters.`,
   // Ours: a total past the count cap reads "10,000+".
   cappedTotal: (cap: number) => `${cap.toLocaleString('en-GB')}+`,
+  // Ours: a page past the counted rows (adminListLimits.totalCountCap) is refused.
+  pageTooDeep: (cap: number) =>
+    `Only the first ${cap.toLocaleString('en-GB')} results can be paged through; narrow the filters.`,
+  // Ours: shown for an empty value in lists and dialogs.
+  noValue: '—',
 } as const;
 
 // Ours: /admin/analytics (spec §2 links it but leaves the screen out)
@@ -98,6 +102,7 @@ export const adminUsersMessages = {
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'The current password is incorrect.',
   newPasswordSameAsCurrent: 'The new password must differ from the current one.',
+  passwordsDiffer: 'The two new passwords differ.',
   passwordChanged: 'Password changed. Other sessions have been signed out.',
 } as const;
 
