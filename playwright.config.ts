@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tools/e2e/chromium.ts';
 import { e2eDataDir } from './tools/e2e/database.ts';
+import { standaloneTestEnv } from './tools/e2e/standalone-env.ts';
 
 // End-to-end tests run against the standalone build (README run command) on a fresh embedded
 // PostgreSQL in .data/e2e, in Debian's Chromium (STACK.md, Browser).
@@ -21,16 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.PW_CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -42,14 +36,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
+      ...standaloneTestEnv({ port, dataDir: e2eDataDir, admin: e2eAdmin }),
       // Every test signs in from 127.0.0.1: the per-address sign-in limit would refuse the suite.
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
     },

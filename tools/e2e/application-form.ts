@@ -27,13 +27,6 @@ export function buildPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
-export async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  // A page outside the prerender loads its route first (the SPA fallback): allow for a busy run.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
-}
-
 /** Fills every required field of the public application form (spec: site-marketing-careers §5). */
 export async function fillApplication(
   page: Page,

@@ -8,8 +8,9 @@ import {
   resumeViewerMessages,
 } from '@phi/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { buildPdf, fillApplication, gotoInteractive } from '../../../tools/e2e/application-form.ts';
+import { buildPdf, fillApplication } from '../../../tools/e2e/application-form.ts';
 import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 import { signInAsAdmin, uniqueTag } from './admin-session.ts';
 
 // spec: chat-news-admin §2 (resume viewer); ARCHITECTURE.md departure 2 (bearer-only download)

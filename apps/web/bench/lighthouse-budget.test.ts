@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedCpuMultiplier,
+  describeBudget,
   median,
+  medianScores,
   medianTimings,
   scoreFailures,
 } from './lighthouse-budget.ts';
@@ -35,6 +37,20 @@ describe('bench:web budget', () => {
     expect(calibratedCpuMultiplier(750)).toBe(2);
     expect(calibratedCpuMultiplier(450)).toBe(1.2);
     expect(calibratedCpuMultiplier(120)).toBe(1);
+  });
+});
+
+describe('bench:web medians and budget line', () => {
+  it('takes each score median on its own and states the budget', () => {
+    const run = (performance: number, cls: number) => ({ ...passing, performance, cls });
+    expect(medianScores([run(90, 0.2), run(99, 0), run(96, 0.01)])).toEqual({
+      ...passing,
+      performance: 96,
+      cls: 0.01,
+    });
+    expect(describeBudget()).toBe(
+      'Budget: Performance >= 95, Accessibility >= 95, Best Practices >= 95, SEO = 100, CLS <= 0.05',
+    );
   });
 });
 

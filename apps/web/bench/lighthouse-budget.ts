@@ -36,6 +36,23 @@ export const lighthouseBudget = {
   maxCls: 0.05,
 } as const;
 
+/** The budget as one readable line. */
+export function describeBudget(): string {
+  const budget = lighthouseBudget;
+  return `Budget: Performance >= ${budget.minPerformance}, Accessibility >= ${budget.minAccessibility}, Best Practices >= ${budget.minBestPractices}, SEO = ${budget.seo}, CLS <= ${budget.maxCls}`;
+}
+
+/** Each score's median over the runs. */
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+    bestPractices: median(runs.map((run) => run.bestPractices)),
+    seo: median(runs.map((run) => run.seo)),
+    cls: median(runs.map((run) => run.cls)),
+  };
+}
+
 /** Middle value (odd count) or the mean of the two middle values. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) {

@@ -2,7 +2,7 @@
 // config) on the standalone build, median of 5 runs per page, for /, /services,
 // /services/custom-voice-bots and /about. Prints the medians and exits 1 unless Performance,
 // Accessibility and Best Practices are >= 95, SEO is 100 and CLS <= 0.05.
-// Needs `pnpm build` first; Chromium from CHROME_PATH (default Debian's /usr/bin/chromium).
+// Needs `pnpm build` first; Chromium as the end-to-end tests use it (tools/e2e/chromium.ts).
 //
 // CPU calibration: Lighthouse's default 4x CPU slowdown assumes a high-end desktop host
 // (BenchmarkIndex 1500-2000) and turns it into a mid-tier phone. Its docs (docs/throttling.md,
@@ -25,11 +25,15 @@ import { routePaths } from '@phi/contracts/navigation';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromiumFlags, chromiumPath } from '../../../tools/e2e/chromium.ts';
+import { standaloneTestEnv } from '../../../tools/e2e/standalone-env.ts';
 import {
   calibratedCpuMultiplier,
+  describeBudget,
   type LighthouseScores,
   type LighthouseTimings,
   median,
+  medianScores,
   medianTimings,
   scoreFailures,
 } from './lighthouse-budget.ts';
@@ -46,18 +50,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const cpuMultiplierOverride = process.env.BENCH_CPU_MULTIPLIER
   ? Number(process.env.BENCH_CPU_MULTIPLIER)
   : undefined;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// STACK.md, Browser: without these, Chromium stalls on refused connections in a closed network.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The end-to-end tests' Chromium and flags; Lighthouse launches it headless itself.
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -81,14 +75,11 @@ async function startSite(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: resolve(root, '.data/bench-web'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-web-admin-password',
-      LOG_LEVEL: 'warn',
+      ...standaloneTestEnv({
+        port,
+        dataDir: resolve(root, '.data/bench-web'),
+        admin: { username: 'bench', password: 'bench-web-admin-password' },
+      }),
     },
   });
   const deadline = Date.now() + 120_000;
@@ -227,7 +218,7 @@ const sitePort = await freePort();
 const site = await startSite(sitePort);
 const baselinePort = await freePort();
 const baseline = await startBaseline(baselinePort);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const medians = new Map<string, LighthouseScores>();
 const timings = new Map<string, LighthouseTimings>();
 const calibration: { benchmarkIndex: number; multiplier: number }[] = [];
@@ -258,13 +249,7 @@ try {
     const results = (await measure(path, `http://127.0.0.1:${sitePort}${path}`)).map(
       (result) => result.scores,
     );
-    medians.set(path, {
-      performance: median(results.map((r) => r.performance)),
-      accessibility: median(results.map((r) => r.accessibility)),
-      bestPractices: median(results.map((r) => r.bestPractices)),
-      seo: median(results.map((r) => r.seo)),
-      cls: median(results.map((r) => r.cls)),
-    });
+    medians.set(path, medianScores(results));
   }
 } finally {
   chrome.kill();
@@ -277,7 +262,7 @@ const row = (cells: readonly string[]) =>
   cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(13))).join('  ');
 const lines = [
   `Lighthouse ${runs}-run medians, mobile, slow 4G; CPU slowdown calibrated per run: median ${median(calibration.map((c) => c.multiplier)).toFixed(2)}x (host BenchmarkIndex ${Math.min(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)}-${Math.max(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)})`,
-  'Budget: Performance, Accessibility, Best Practices >= 95, SEO = 100, CLS <= 0.05',
+  describeBudget(),
   row(['page', 'Performance', 'Accessibility', 'Best Pract.', 'SEO', 'CLS']),
 ];
 const failures: string[] = [];

@@ -12,8 +12,9 @@ import {
 import { routePaths } from '@phi/contracts/navigation';
 import { parseStoredFileUrl } from '@phi/contracts/public';
 import { expect, test } from '@playwright/test';
-import { buildPdf, fillApplication, gotoInteractive } from '../../../tools/e2e/application-form.ts';
+import { buildPdf, fillApplication } from '../../../tools/e2e/application-form.ts';
 import { e2eFilesDir, queryE2eDatabase } from '../../../tools/e2e/database.ts';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // spec: site-marketing-careers §2.9, §2.10, §4, §5 and §8, against the standalone build and
 // its embedded PostgreSQL: what the visitor sees, and what the product stored.

@@ -5,6 +5,7 @@ import { routePaths } from '@phi/contracts/navigation';
 import { contactServiceLabels } from '@phi/contracts/public';
 import { expect, type Page, test } from '@playwright/test';
 import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // spec: site-marketing-careers §2.8, §4 and §8, the contact form against the standalone build.
 
@@ -13,8 +14,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** Opens the page and answers when the form was shown (the API's fill-time check counts from it). */
 async function openContactForm(page: Page): Promise<number> {
-  await page.goto(routePaths.companyContact);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await gotoInteractive(page, routePaths.companyContact);
   await expect(page.getByRole('heading', { name: contactPageMessages.formTitle })).toBeVisible();
   await expect(field(page, contactFormCopy.name)).toBeVisible();
   return Date.now();

@@ -1,6 +1,7 @@
 import { buildCareersApplyPath, routePaths } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-violations.ts';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // Each page's Content-Security-Policy (a <meta> with its inline scripts' hashes, written by the
 // build: app/lib/prerendered-html.ts) must let the page hydrate and run everything it loads
@@ -18,8 +19,7 @@ const pages = [
 for (const path of pages) {
   test(`${path} hydrates under its policy with no violation`, async ({ page }) => {
     await recordCspViolations(page);
-    await page.goto(path);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+    await gotoInteractive(page, path);
     // Let the work that starts after hydration (lazy chunks, the robot arm) run as well.
     await page.mouse.wheel(0, 2000);
     await page.waitForLoadState('networkidle');
@@ -29,8 +29,7 @@ for (const path of pages) {
 
 test('an inline script injected into a page is refused', async ({ page }) => {
   await recordCspViolations(page);
-  await page.goto(routePaths.home);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await gotoInteractive(page, routePaths.home);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injectedScriptRan = true';

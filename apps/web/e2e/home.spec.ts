@@ -2,17 +2,12 @@ import { homeContent } from '@phi/content';
 import { homeMessages } from '@phi/contracts/messages';
 import { chatMessageQueryParam, routePaths } from '@phi/contracts/navigation';
 import { expect, type Page, test } from '@playwright/test';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 import { robotArmModelUrl } from '../app/features/graphics/robot-arm-asset.ts';
 
 // spec: site-marketing-careers §2.3, the home page's chat box and 3D robot arm
 
 const modelPattern = `**${robotArmModelUrl}`;
-
-/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
-async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
 
 const chatBox = (page: Page) => page.getByRole('textbox', { name: homeContent.chat.label });
 const robotArm = (page: Page) => page.locator('[data-robot-state]');

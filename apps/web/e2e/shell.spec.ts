@@ -9,7 +9,8 @@ import {
   routePaths,
   routesWithoutSiteChrome,
 } from '@phi/contracts/navigation';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // spec: chat-news-admin §2 and site-marketing-careers §2.1–§2.2, the site shell
 
@@ -22,12 +23,6 @@ const adminLinkLabel =
   companyGroup?.children.find((child) => child.to === routePaths.adminLogin)?.label ?? '';
 const careersLabel = mainNavigation.find((item) => item.to === routePaths.careers)?.label ?? '';
 const aboutLabel = footerLinks.find((link) => link.to === routePaths.about)?.label ?? '';
-
-/** Prerendered HTML shows before React attaches handlers: wait for the app's marker. */
-async function gotoInteractive(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
 
 test('home renders with the navigation and the footer', async ({ page }) => {
   await page.goto('/');

@@ -2,17 +2,12 @@ import { getMarketingPage } from '@phi/content';
 import { contactFormAnchorId } from '@phi/contracts/constants';
 import { contactPageMessages, notFoundMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath, marketingRoutes, routePaths } from '@phi/contracts/navigation';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // Issue 3: every marketing page is complete (its sections render), prerendered with its
 // content, animated on scroll without hiding anything from a first paint, and free of dead
 // links. Accessibility (axe) is in a11y.spec.ts.
-
-async function gotoInteractive(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  return response;
-}
 
 // As React escapes text in the markup it writes.
 const escapeHtml = (text: string) =>

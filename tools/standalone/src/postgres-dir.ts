@@ -29,6 +29,7 @@ export async function choosePostgresDir(dataDir: string): Promise<PostgresDir> {
   if (existing === undefined) {
     await rm(join(relocationBase, hash), { recursive: true, force: true });
   }
+  // Made even behind an existing link: its target's folder may have been removed on its own.
   await mkdir(join(relocationBase, hash), { recursive: true, mode: 0o755 });
   if (existing === undefined) {
     await symlink(fallback, wanted);

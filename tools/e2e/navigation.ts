@@ -1,0 +1,12 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Opens a page and waits until React has hydrated it (root.tsx sets the marker): prerendered
+ * HTML shows before its handlers exist, and hydration starts only after the first paint.
+ * A page outside the prerender loads its route first (the SPA fallback): allow for a busy run.
+ */
+export async function gotoInteractive(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  return response;
+}
