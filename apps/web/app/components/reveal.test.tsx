@@ -2,7 +2,8 @@ import { scrollAnimation } from '@phi/contracts/constants';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Reveal, reducedMotionQuery } from './reveal.tsx';
+import { reducedMotionQuery } from '../lib/visibility.ts';
+import { Reveal } from './reveal.tsx';
 
 // A controllable IntersectionObserver: the test decides what the browser would report.
 class FakeIntersectionObserver {

@@ -1,5 +1,6 @@
 import { scrollAnimation } from '@phi/contracts/constants';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../lib/visibility.ts';
 
 // spec: site-marketing-careers §2.2 and §9, scroll-triggered animations: 1000 ms, ease-out,
 // once only, offset 100, re-initialised on every path change (each page mounts its own).
@@ -10,7 +11,6 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 // into view. Hiding uses opacity and transform only, so no layout shifts. Under
 // prefers-reduced-motion, or without IntersectionObserver, nothing is hidden at all.
 
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 export const revealDistancePx = 24;
 
 type RevealState = 'static' | 'waiting' | 'revealed';
@@ -27,10 +27,7 @@ export interface RevealProps {
 }
 
 function canAnimate(): boolean {
-  return (
-    typeof IntersectionObserver === 'function' &&
-    !(typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches)
-  );
+  return typeof IntersectionObserver === 'function' && !prefersReducedMotion();
 }
 
 export function Reveal({

@@ -1,6 +1,6 @@
 import { decorative } from '@phi/contracts/constants';
 import { useEffect, useRef } from 'react';
-import { reducedMotionQuery } from '../reveal.tsx';
+import { observeOnScreen, prefersReducedMotion } from '../../lib/visibility.ts';
 import {
   createParticles,
   findConnections,
@@ -49,7 +49,6 @@ export function ParticleNetworkGraphic() {
     canvas.height = Math.round(size.height * ratio);
     context.scale(ratio, ratio);
     const particles = createParticles(size);
-    const isReduced = window.matchMedia?.(reducedMotionQuery).matches ?? false;
 
     let frame = 0;
     let isVisible = true;
@@ -59,18 +58,17 @@ export function ParticleNetworkGraphic() {
       frame = isVisible ? requestAnimationFrame(tick) : 0;
     };
     draw(context, particles, size);
-    if (isReduced) {
+    if (prefersReducedMotion()) {
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => {
-      isVisible = entry?.isIntersecting ?? false;
+    const stopWatching = observeOnScreen(canvas, (onScreen) => {
+      isVisible = onScreen;
       if (isVisible && frame === 0) {
         frame = requestAnimationFrame(tick);
       }
     });
-    observer.observe(canvas);
     return () => {
-      observer.disconnect();
+      stopWatching();
       cancelAnimationFrame(frame);
     };
   }, []);

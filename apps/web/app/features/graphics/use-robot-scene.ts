@@ -1,7 +1,12 @@
 import { type RefObject, useEffect, useState } from 'react';
+import {
+  observeOnScreen,
+  prefersReducedMotion,
+  whenIdle,
+  whenNearViewport,
+} from '../../lib/visibility.ts';
 import { robotArmModelUrl } from './robot-arm-asset.ts';
 import type { RobotScene, RobotSceneVariant } from './robot-scene.ts';
-import { observeOnScreen, prefersReducedMotion, whenIdle, whenNearViewport } from './visibility.ts';
 
 export type RobotSceneStatus = 'loading' | 'ready' | 'error';
 
@@ -16,7 +21,6 @@ const preloadMargin = '300px';
 export function useRobotScene(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   variant: RobotSceneVariant,
-  modelUrl: string = robotArmModelUrl,
 ): RobotSceneStatus {
   const [status, setStatus] = useState<RobotSceneStatus>('loading');
 
@@ -35,7 +39,7 @@ export function useRobotScene(
         const { createRobotScene } = await import('./robot-scene.ts');
         const created = await createRobotScene({
           canvas,
-          modelUrl,
+          modelUrl: robotArmModelUrl,
           variant,
           still: prefersReducedMotion(),
         });
@@ -68,7 +72,7 @@ export function useRobotScene(
       stopWatching?.();
       scene?.dispose();
     };
-  }, [canvasRef, variant, modelUrl]);
+  }, [canvasRef, variant]);
 
   return status;
 }

@@ -1,8 +1,9 @@
-// Browser helpers shared by the graphics: they start work only when it can be seen and stop it
-// when it cannot (spec: site-marketing-careers §9 decorative values; issue 3, "three.js loads
-// after first paint and never blocks it").
+// Browser helpers shared by the graphics and the scroll reveal: they start work only when it can
+// be seen and stop it when it cannot, and honour prefers-reduced-motion (spec:
+// site-marketing-careers §9 decorative values; issue 3, "three.js loads after first paint and
+// never blocks it").
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
