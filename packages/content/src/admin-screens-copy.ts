@@ -119,7 +119,6 @@ export const adminScreensCopy = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Repeat the new password',
-    passwordsDiffer: 'The two new passwords differ.',
     savePassword: 'Change Password',
   },
   quickActionLabels: {

@@ -1,7 +1,17 @@
+import { resumeUpload } from '@phi/contracts/constants';
 import { company } from './company.ts';
 
 // Our own interface wording: labels, headings and announcements the spec leaves open. Wording
 // the spec gives lives in @phi/contracts/messages; nothing here repeats it.
+
+/** "PDF, DOCX or TXT, up to 5 MB." from the upload rules the API enforces. */
+function describeResumeRules(): string {
+  const types = resumeUpload.acceptedExtensions.map((extension) =>
+    extension.slice(1).toUpperCase(),
+  );
+  const megabytes = resumeUpload.maxBytes / (1024 * 1024);
+  return `${types.slice(0, -1).join(', ')} or ${types.at(-1)}, up to ${megabytes} MB.`;
+}
 
 /** Every document title ends with the company name, e.g. "Job Application | Phi Automation". */
 export function formatDocumentTitle(title: string): string {
@@ -90,7 +100,7 @@ export const applicationFormCopy = {
   removeSkill: (skill: string) => `Remove skill ${skill}`,
   coverLetterPlaceholder: 'Tell us why you are interested and what you would bring to the team.',
   resumeFile: 'Resume file',
-  resumeHint: 'PDF, DOCX or TXT, up to 5 MB.',
+  resumeHint: describeResumeRules(),
   selectedResume: (name: string, size: string) => `Selected: ${name} (${size})`,
   sentAs: (name: string) => `Sent as ${name}`,
   uploadProgress: 'Resume upload progress',

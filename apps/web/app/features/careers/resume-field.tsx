@@ -5,6 +5,12 @@ import { formatFileSizeMb, validateResumeFile } from '@phi/contracts/public';
 import { type ChangeEvent, useId, useState } from 'react';
 import { controlClassName, FormSection } from '../../components/form-field.tsx';
 
+// The picker offers what the API accepts, by extension and by type.
+const acceptedResumeTypes = [
+  ...resumeUpload.acceptedExtensions,
+  ...resumeUpload.acceptedMimeTypes,
+].join(',');
+
 export interface ResumeFieldProps {
   file: File | null;
   onFileChange: (file: File | null) => void;
@@ -55,7 +61,7 @@ export function ResumeField({
       <input
         id={inputId}
         type="file"
-        accept={[...resumeUpload.acceptedExtensions, ...resumeUpload.acceptedMimeTypes].join(',')}
+        accept={acceptedResumeTypes}
         onChange={onChange}
         aria-describedby={hintId}
         aria-invalid={message !== undefined && message !== null}
