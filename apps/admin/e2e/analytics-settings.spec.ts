@@ -1,8 +1,8 @@
 import { adminScreensCopy } from '@phi/content';
-import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
+import { adminShellMessages } from '@phi/contracts/messages';
 import { expect, test } from '@playwright/test';
 import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
-import { signInAsAdmin, uniqueTag } from './admin-session.ts';
+import { signIn, signInAsAdmin, uniqueTag } from './admin-session.ts';
 
 // Ours: /admin/analytics (ARCHITECTURE.md departure 5). No other test writes rows dated 2020,
 // and every end-to-end run starts from a fresh database.
@@ -51,13 +51,7 @@ test('a new admin signs in until another admin disables them', async ({ page, br
   expect(stored?.password.startsWith('$argon2id$')).toBe(true);
 
   const other = await browser.newPage();
-  const signIn = async () => {
-    await other.goto('/admin/login');
-    await other.getByLabel(adminLoginMessages.usernameLabel).fill(username);
-    await other.getByLabel(adminLoginMessages.passwordLabel, { exact: true }).fill(password);
-    await other.getByRole('button', { name: adminShellMessages.signIn }).click();
-  };
-  await signIn();
+  await signIn(other, username, password);
   await expect(other).toHaveURL(/\/admin\/dashboard$/);
 
   await users.getByRole('button', { name: copy.disable(username) }).click();
@@ -65,7 +59,7 @@ test('a new admin signs in until another admin disables them', async ({ page, br
   // Disabling ends their sessions: a reload cannot refresh, and a new sign-in is refused.
   await other.reload();
   await expect(other.getByRole('heading', { name: adminShellMessages.accessDenied })).toBeVisible();
-  await signIn();
+  await signIn(other, username, password);
   await expect(other.getByRole('alert')).toBeVisible();
   await expect(other).toHaveURL(/\/admin\/login$/);
   await other.close();

@@ -5,27 +5,14 @@ import {
   adminShellMessages,
 } from '@phi/contracts/messages';
 import { adminSidebarItems, routePaths } from '@phi/contracts/navigation';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminPassword, adminUsername, expectAdminCredentials, signIn } from './admin-session.ts';
 
-// spec: chat-news-admin §2 (admin login and shell). The root playwright.config.ts starts the
-// standalone build with this bootstrap admin.
-const username = process.env.PW_ADMIN_USERNAME ?? '';
-const password = process.env.PW_ADMIN_PASSWORD ?? '';
-
-test.beforeAll(() => {
-  expect(username, 'PW_ADMIN_USERNAME must name the seeded admin').not.toBe('');
-  expect(password, 'PW_ADMIN_PASSWORD must hold the seeded admin password').not.toBe('');
-});
+// spec: chat-news-admin §2 (admin login and shell)
+test.beforeAll(expectAdminCredentials);
 
 function sectionLabel(path: 'adminDashboard' | 'adminSettings'): string {
   return adminSidebarItems.find((item) => item.to === routePaths[path])?.label ?? path;
-}
-
-async function signIn(page: Page, user: string, secret: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel(adminLoginMessages.usernameLabel).fill(user);
-  await page.getByLabel(adminLoginMessages.passwordLabel, { exact: true }).fill(secret);
-  await page.getByRole('button', { name: adminShellMessages.signIn }).click();
 }
 
 test('the guard refuses a visitor and sends them to the login page', async ({ page }) => {
@@ -43,19 +30,19 @@ test('empty fields are refused before any request', async ({ page }) => {
 });
 
 test('a wrong password shows the spec message', async ({ page }) => {
-  await signIn(page, username, `${password}-wrong`);
+  await signIn(page, adminUsername, `${adminPassword}-wrong`);
   await expect(page.getByRole('alert')).toHaveText(adminLoginMessages.invalidCredentials);
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('the seeded admin signs in, reaches the dashboard and signs out', async ({ page }) => {
-  await signIn(page, `  ${username}  `, password);
+  await signIn(page, `  ${adminUsername}  `, adminPassword);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(
     page.getByRole('heading', { level: 1, name: sectionLabel('adminDashboard') }),
   ).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: adminCopy.sidebar });
-  await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
+  await expect(sidebar.getByText(adminUsername, { exact: true })).toBeAttached();
 
   await sidebar.getByRole('link', { name: sectionLabel('adminSettings') }).click();
   const adminUsers = page.getByRole('heading', { name: adminScreensCopy.settings.adminUsers });
@@ -65,7 +52,7 @@ test('the seeded admin signs in, reaches the dashboard and signs out', async ({ 
   await page.reload();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(adminUsers).toBeVisible();
-  await expect(sidebar.getByText(username, { exact: true })).toBeAttached();
+  await expect(sidebar.getByText(adminUsername, { exact: true })).toBeAttached();
 
   await sidebar.getByRole('button', { name: adminDashboardMessages.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,7 +1,7 @@
 import { adminScreensCopy } from '@phi/content';
 import { textLimits } from '@phi/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { SelectField, type SelectOption, TextField } from './form-fields.tsx';
+import { TextField } from './form-fields.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { SaveFooter } from './save-footer.tsx';
 
@@ -71,34 +71,4 @@ export function NotesField({
       placeholder={adminScreensCopy.notesPlaceholder}
     />
   );
-}
-
-export interface ChoiceField<Key extends string> {
-  key: Key;
-  label: string;
-  options: readonly SelectOption[];
-}
-
-/** An edit form's selects (status, priority, assignee and such), each with its field error. */
-export function ChoiceFields<Key extends string>({
-  fields,
-  values,
-  errors,
-  onChange,
-}: {
-  fields: readonly ChoiceField<Key>[];
-  values: Record<Key, string>;
-  errors: Record<string, string>;
-  onChange: (key: Key) => (value: string) => void;
-}) {
-  return fields.map((field) => (
-    <SelectField
-      key={field.key}
-      label={field.label}
-      options={field.options}
-      value={values[field.key]}
-      onChange={(event) => onChange(field.key)(event.target.value)}
-      error={errors[field.key]}
-    />
-  ));
 }

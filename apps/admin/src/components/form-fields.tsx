@@ -43,6 +43,37 @@ export function SelectField({ label, options, error, className, ...props }: Sele
   );
 }
 
+/** One select of a group: the value it edits, its label and its choices. */
+export interface SelectSpec<Key extends string> {
+  key: Key;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/** A row of selects over one record's values (list filters, an edit form's choices). */
+export function SelectFields<Key extends string>({
+  fields,
+  values,
+  errors = {},
+  onChange,
+}: {
+  fields: readonly SelectSpec<Key>[];
+  values: Record<Key, string>;
+  errors?: Record<string, string>;
+  onChange: (key: Key, value: string) => void;
+}) {
+  return fields.map((field) => (
+    <SelectField
+      key={field.key}
+      label={field.label}
+      options={field.options}
+      value={values[field.key]}
+      onChange={(event) => onChange(field.key, event.target.value)}
+      error={errors[field.key]}
+    />
+  ));
+}
+
 /** A label above whatever control `children` renders with the id the label points at. */
 export function LabelledField({
   label,

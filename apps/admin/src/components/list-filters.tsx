@@ -2,21 +2,15 @@ import { adminScreensCopy } from '@phi/content';
 import { adminListMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { useEffect, useState } from 'react';
-import { DateField, SearchField, SelectField, type SelectOption } from './form-fields.tsx';
+import { DateField, SearchField, SelectFields, type SelectSpec } from './form-fields.tsx';
 
 // Typing is sent to the URL (and so to the API) once the user pauses.
 const searchDelayMs = 300;
 
-export interface FilterSelect<Key extends string> {
-  key: Key;
-  label: string;
-  options: readonly SelectOption[];
-}
-
 interface ListFiltersProps<Key extends string> {
   search: string;
   searchPlaceholder: string;
-  selects: readonly FilterSelect<Key>[];
+  selects: readonly SelectSpec<Key>[];
   values: Record<Key | 'startDate' | 'endDate', string>;
   onChange: (key: Key | 'search' | 'startDate' | 'endDate', value: string) => void;
   onClear: () => void;
@@ -58,15 +52,7 @@ export function ListFilters<Key extends string>({
         placeholder={searchPlaceholder}
         onChange={setSearchText}
       />
-      {selects.map((select) => (
-        <SelectField
-          key={select.key}
-          label={select.label}
-          options={select.options}
-          value={values[select.key]}
-          onChange={(event) => onChange(select.key, event.target.value)}
-        />
-      ))}
+      <SelectFields fields={selects} values={values} onChange={onChange} />
       <DateField
         label={adminScreensCopy.startDate}
         value={values.startDate}

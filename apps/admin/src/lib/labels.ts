@@ -18,17 +18,8 @@ import {
   ratingValues,
 } from '@phi/contracts';
 import { noRatingFilterValue, unassignedFilterValue } from '@phi/contracts/admin';
+import { adminListMessages } from '@phi/contracts/messages';
 import type { SelectOption } from '../components/form-fields.tsx';
-
-/** The display label of an assignee value; unknown values show as stored. */
-export function labelAssignee(value: string | null): string {
-  if (!value) {
-    return '';
-  }
-  return Object.hasOwn(assigneeLabels, value)
-    ? assigneeLabels[value as keyof typeof assigneeLabels]
-    : value;
-}
 
 function toOptions<Value extends string>(
   values: readonly Value[],
@@ -47,7 +38,7 @@ export const priorityOptions = toOptions(priorities, priorityLabels);
 export const contactSourceOptions = toOptions(contactSources, contactSourceLabels);
 export const contactAssigneeOptions = assigneeOptions(contactAssignees);
 export const applicationAssigneeOptions = assigneeOptions(applicationAssignees);
-export const ratingOptions: SelectOption[] = ratingValues.map((value) => ({
+const ratingOptions: SelectOption[] = ratingValues.map((value) => ({
   value: String(value),
   label: ratingLabels[value],
 }));
@@ -82,8 +73,8 @@ export const withUnassigned = (options: SelectOption[]): SelectOption[] => [
   ...options,
 ];
 
-/** An edit form's choices with "—" ("", nothing chosen) first. */
+/** An edit form's choices with the no-value mark ("", nothing chosen) first. */
 export const withBlank = (options: readonly SelectOption[]): SelectOption[] => [
-  { value: '', label: '—' },
+  { value: '', label: adminListMessages.noValue },
   ...options,
 ];

@@ -25,5 +25,5 @@ export function useFormFields<Form extends object>(initial: Form | (() => Form))
     return parsed.data;
   };
 
-  return { form, setForm, set, errors, setErrors, validate };
+  return { form, setForm, set, errors, validate };
 }

@@ -9,6 +9,7 @@ import {
   type AnalyticsResponse,
   analyticsIntervals,
   analyticsQuerySchema,
+  defaultAnalyticsInterval,
   defaultAnalyticsRange,
 } from '@phi/contracts/admin';
 import { useId, useState } from 'react';
@@ -34,12 +35,11 @@ function toSeries<Key extends string>(
 const contactStatusSeries = toSeries(contactStatuses, contactStatusLabels);
 const contactSourceSeries = toSeries(contactSources, contactSourceLabels);
 const applicationStatusSeries = toSeries(applicationStatuses, applicationStatusLabels);
+const analyticsCopy = adminScreensCopy.analytics;
 const intervalOptions = analyticsIntervals.map((value) => ({
   value,
-  label: adminScreensCopy.analytics.intervals[value],
+  label: analyticsCopy.intervals[value],
 }));
-
-const analyticsCopy = adminScreensCopy.analytics;
 
 function toRows<Bucket extends { period: string }>(
   buckets: readonly Bucket[],
@@ -114,24 +114,27 @@ function Charts({ data }: { data: AnalyticsResponse }) {
 
 // Ours: /admin/analytics, linked from the spec's dashboard (ARCHITECTURE.md departure 5)
 export function AnalyticsPage() {
-  const [defaults] = useState(() => ({ interval: 'day', ...defaultAnalyticsRange(new Date()) }));
+  // Plain text: the URL may hold any value, and the query schema below judges it.
+  const [defaults] = useState<Record<'interval' | 'startDate' | 'endDate', string>>(() => ({
+    interval: defaultAnalyticsInterval,
+    ...defaultAnalyticsRange(new Date()),
+  }));
   const { filters, setFilter } = useUrlFilters(defaults);
   const parsed = analyticsQuerySchema.safeParse(filters);
   const analytics = useAnalytics(parsed.success ? parsed.data : null);
-  const ids = { error: useId() };
+  const errorId = useId();
   const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  const copy = adminScreensCopy.analytics;
 
   return (
     <div className="flex flex-col gap-6">
       {/* The shell's header already names the section; this says what the charts hold. */}
-      <p className="text-slate-400">{copy.subheading}</p>
+      <p className="text-slate-400">{analyticsCopy.subheading}</p>
       <section
         aria-label={adminScreensCopy.filters}
         className="grid gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3"
       >
         <SelectField
-          label={copy.interval}
+          label={analyticsCopy.interval}
           options={intervalOptions}
           value={filters.interval}
           onChange={(event) => setFilter('interval', event.target.value)}
@@ -139,17 +142,17 @@ export function AnalyticsPage() {
         <DateField
           label={adminScreensCopy.startDate}
           value={filters.startDate}
-          describedBy={rangeError ? ids.error : undefined}
+          describedBy={rangeError ? errorId : undefined}
           onChange={(value) => setFilter('startDate', value)}
         />
         <DateField
           label={adminScreensCopy.endDate}
           value={filters.endDate}
-          describedBy={rangeError ? ids.error : undefined}
+          describedBy={rangeError ? errorId : undefined}
           onChange={(value) => setFilter('endDate', value)}
         />
         {rangeError ? (
-          <p id={ids.error} role="alert" className="text-sm text-rose-300 sm:col-span-3">
+          <p id={errorId} role="alert" className="text-sm text-rose-300 sm:col-span-3">
             {rangeError}
           </p>
         ) : null}

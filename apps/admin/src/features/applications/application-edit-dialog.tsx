@@ -3,14 +3,20 @@ import {
   type AdminApplication,
   applicationUpdateSchema,
   formatDisplayDate,
+  joinFacts,
   readEducation,
   readExperience,
   readPersonalInfo,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
-import { ChoiceFields, EditDialog, NotesField } from '../../components/edit-dialog.tsx';
-import { DateField, DetailItem, ReadOnlyText } from '../../components/form-fields.tsx';
+import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
+import {
+  DateField,
+  DetailItem,
+  ReadOnlyText,
+  SelectFields,
+} from '../../components/form-fields.tsx';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/date-input.ts';
 import {
   applicationAssigneeOptions,
@@ -70,7 +76,7 @@ export function ApplicationEditDialog({
 
   return (
     <EditDialog
-      title={adminScreensCopy.edit(candidateName(application))}
+      title={adminScreensCopy.edit(candidateName(person))}
       description={application.jobTitle}
       onClose={onClose}
       onSubmit={submit}
@@ -86,15 +92,20 @@ export function ApplicationEditDialog({
       </dl>
       <DetailList
         label={adminScreensCopy.experience}
-        items={experience.map((entry) => joinFacts(entry.title, entry.company, entry.duration))}
+        items={experience.map((entry) => joinFacts([entry.title, entry.company, entry.duration]))}
       />
       <DetailList
         label={adminScreensCopy.education}
-        items={education.map((entry) => joinFacts(entry.degree, entry.institution, entry.year))}
+        items={education.map((entry) => joinFacts([entry.degree, entry.institution, entry.year]))}
       />
       <ReadOnlyText label={adminScreensCopy.coverLetter}>{application.coverLetter}</ReadOnlyText>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceFields fields={choiceFields} values={form} errors={errors} onChange={set} />
+        <SelectFields
+          fields={choiceFields}
+          values={form}
+          errors={errors}
+          onChange={(key, value) => set(key)(value)}
+        />
         <DateField
           label={adminScreensCopy.interviewDate}
           type="datetime-local"
@@ -106,11 +117,6 @@ export function ApplicationEditDialog({
       <NotesField value={form.notes} onChange={set('notes')} error={errors.notes} />
     </EditDialog>
   );
-}
-
-/** An entry's known parts on one line: "Engineer · Acme · 2 years". */
-function joinFacts(...parts: (string | undefined)[]): string {
-  return parts.filter(Boolean).join(' · ');
 }
 
 /** A labelled bullet list; nothing at all when there are no items. */

@@ -1,6 +1,7 @@
 import { adminScreensCopy, applicationStatusLabels, priorityLabels } from '@phi/content';
 import {
   type AdminApplication,
+  type ApplicantContact,
   formatDisplayDate,
   previewSkills,
   readPersonalInfo,
@@ -19,15 +20,16 @@ interface ApplicationRowProps {
   onViewResume: (application: AdminApplication) => void;
 }
 
-export function candidateName(application: AdminApplication): string {
-  return readPersonalInfo(application.personalInfo)?.name || adminApplicationMessages.notAvailable;
+/** The name from already-read personal info (see readPersonalInfo). */
+export function candidateName(person: ApplicantContact | null): string {
+  return person?.name || adminApplicationMessages.notAvailable;
 }
 
 // spec: chat-news-admin §2 (applications), each row: candidate, status, priority, job title,
 // e-mail, applied and interview dates, 5 skill chips and "+N more", stars, notes (100 chars)
 export function ApplicationRow({ application, onEdit, onViewResume }: ApplicationRowProps) {
   const person = readPersonalInfo(application.personalInfo);
-  const name = candidateName(application);
+  const name = candidateName(person);
   const skills = previewSkills(application.skills);
   const hasResume = parseStoredFileUrl(application.resumeUrl) !== null;
   return (

@@ -1,6 +1,6 @@
 import { adminScreensCopy } from '@phi/content';
-import type { AdminApplication } from '@phi/contracts/admin';
-import { resumeViewerMessages } from '@phi/contracts/messages';
+import { type AdminApplication, readPersonalInfo } from '@phi/contracts/admin';
+import { adminListMessages, resumeViewerMessages } from '@phi/contracts/messages';
 import { parseStoredFileUrl } from '@phi/contracts/public';
 import { Button, buttonClassName } from '@phi/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function ResumeViewerDialog({
       isOpen
       onClose={onClose}
       title={adminScreensCopy.resume}
-      description={candidateName(application)}
+      description={candidateName(readPersonalInfo(application.personalInfo))}
       closeLabel={resumeViewerMessages.close}
       size="xl"
     >
@@ -80,7 +80,7 @@ export function ResumeViewerDialog({
             <DetailItem label={adminScreensCopy.resumeFile}>{info.fileName}</DetailItem>
             <DetailItem label={adminScreensCopy.resumeType}>{info.typeLabel}</DetailItem>
             <DetailItem label={adminScreensCopy.resumeExtension}>
-              {info.extension ? `.${info.extension}` : '—'}
+              {info.extension ? `.${info.extension}` : adminListMessages.noValue}
             </DetailItem>
             {/* spec: chat-news-admin §2, the size is always "Unknown" */}
             <DetailItem label={adminScreensCopy.resumeSize}>

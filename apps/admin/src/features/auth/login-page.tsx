@@ -2,12 +2,12 @@ import { adminCopy, company } from '@phi/content';
 import { adminLoginRequestSchema } from '@phi/contracts/admin';
 import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
-import { Button } from '@phi/ui';
+import { Button, cn } from '@phi/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LabelledField } from '../../components/form-fields.tsx';
+import { inputClassName, LabelledField } from '../../components/form-fields.tsx';
 import { toRouterPath } from '../../lib/admin-paths.ts';
 import { login } from '../../lib/api.ts';
 import { useAuth } from './auth-context.tsx';
@@ -15,8 +15,8 @@ import { FullScreenStatus } from './full-screen-status.tsx';
 import { describeLoginError } from './login-errors.ts';
 
 const dashboardPath = toRouterPath(routePaths.adminDashboard);
-const inputClass =
-  'block h-11 w-full rounded-lg border border-slate-600 bg-slate-950 px-3 text-slate-100 placeholder:text-slate-500';
+// The login card's inputs are a size larger than the edit forms'.
+const inputClass = cn(inputClassName, 'h-11 text-base');
 
 /** Where the guard sent the visitor from, so signing in returns there. */
 function readReturnPath(state: unknown): string {
@@ -86,7 +86,7 @@ export function LoginPage() {
                 autoComplete="username"
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
-                className={`mt-2 ${inputClass}`}
+                className={cn('mt-2', inputClass)}
               />
             )}
           </LabelledField>
@@ -100,7 +100,7 @@ export function LoginPage() {
                   autoComplete="current-password"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
-                  className={`${inputClass} pr-12`}
+                  className={cn(inputClass, 'pr-12')}
                 />
                 <button
                   type="button"

@@ -1,7 +1,13 @@
 import { adminScreensCopy } from '@phi/content';
 import { type AdminContact, contactUpdateSchema, formatDisplayDate } from '@phi/contracts/admin';
-import { ChoiceFields, EditDialog, NotesField } from '../../components/edit-dialog.tsx';
-import { DateField, DetailItem, ReadOnlyText } from '../../components/form-fields.tsx';
+import { adminListMessages } from '@phi/contracts/messages';
+import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
+import {
+  DateField,
+  DetailItem,
+  ReadOnlyText,
+  SelectFields,
+} from '../../components/form-fields.tsx';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/date-input.ts';
 import {
   contactAssigneeOptions,
@@ -63,8 +69,12 @@ export function ContactEditDialog({
       error={update.error}
     >
       <dl className="grid gap-4 sm:grid-cols-3">
-        <DetailItem label={adminScreensCopy.company}>{contact.company ?? '—'}</DetailItem>
-        <DetailItem label={adminScreensCopy.service}>{contact.service ?? '—'}</DetailItem>
+        <DetailItem label={adminScreensCopy.company}>
+          {contact.company ?? adminListMessages.noValue}
+        </DetailItem>
+        <DetailItem label={adminScreensCopy.service}>
+          {contact.service ?? adminListMessages.noValue}
+        </DetailItem>
         <DetailItem label={adminScreensCopy.created}>
           {formatDisplayDate(contact.createdAt)}
         </DetailItem>
@@ -74,7 +84,12 @@ export function ContactEditDialog({
         {contact.message}
       </ReadOnlyText>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceFields fields={choiceFields} values={form} errors={errors} onChange={set} />
+        <SelectFields
+          fields={choiceFields}
+          values={form}
+          errors={errors}
+          onChange={(key, value) => set(key)(value)}
+        />
         <DateField
           label={adminScreensCopy.lastContacted}
           type="datetime-local"

@@ -1,6 +1,7 @@
 import { adminScreensCopy, contactStatusLabels, priorityLabels } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
 import { formatDisplayDate } from '@phi/contracts/admin';
+import { adminListMessages } from '@phi/contracts/messages';
 import { Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
@@ -32,7 +33,9 @@ export function ContactRow({ contact, onEdit }: ContactRowProps) {
         <RowDetail label={adminScreensCopy.email} className="break-all">
           {contact.email}
         </RowDetail>
-        <RowDetail label={adminScreensCopy.company}>{contact.company ?? '—'}</RowDetail>
+        <RowDetail label={adminScreensCopy.company}>
+          {contact.company ?? adminListMessages.noValue}
+        </RowDetail>
         <RowDetail label={adminScreensCopy.created}>
           {formatDisplayDate(contact.createdAt)}
         </RowDetail>

@@ -18,6 +18,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form-fields.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useSaveJob } from './jobs-api.ts';
 
@@ -103,14 +104,12 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
               />
               {/* spec §5: a requirement can be removed only while more than one remains */}
               {requirements.length > 1 ? (
-                <button
-                  type="button"
-                  aria-label={adminScreensCopy.removeRequirement(index + 1)}
+                <IconButton
+                  label={adminScreensCopy.removeRequirement(index + 1)}
+                  icon={Trash2}
                   onClick={() => set('requirements')(requirements.filter((_, at) => at !== index))}
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-rose-200"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                  className="size-10 shrink-0 hover:text-rose-200"
+                />
               ) : null}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import { formatDisplayDate, type Job, matchesJobSearch } from '@phi/contracts/admin';
+import { formatDisplayDate, type Job, joinFacts, matchesJobSearch } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -75,8 +75,11 @@ export function JobsPage() {
                       />
                     </div>
                     <p className="mt-1 text-sm text-slate-400">
-                      {job.location} · {job.type} ·{' '}
-                      {adminScreensCopy.createdOn(formatDisplayDate(job.createdAt))}
+                      {joinFacts([
+                        job.location,
+                        job.type,
+                        adminScreensCopy.createdOn(formatDisplayDate(job.createdAt)),
+                      ])}
                     </p>
                   </div>
                   <div className="flex gap-1">

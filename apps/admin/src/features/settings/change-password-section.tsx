@@ -1,11 +1,10 @@
 import { adminScreensCopy } from '@phi/content';
 import { adminPasswordLength } from '@phi/contracts';
-import { ownPasswordChangeSchema } from '@phi/contracts/admin';
+import { ownPasswordChangeFormSchema } from '@phi/contracts/admin';
 import { adminUsersMessages } from '@phi/contracts/messages';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-fields.tsx';
-import { collectFieldErrors } from '../../lib/form-errors.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useChangeOwnPassword } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -20,21 +19,17 @@ const fields = [
 
 // Ours: Settings, change one's own password (the server signs out the other sessions)
 export function ChangePasswordSection() {
-  const { form, setForm, set, errors, setErrors } = useFormFields(emptyForm);
+  const { form, setForm, set, errors, validate } = useFormFields(emptyForm);
   const change = useChangeOwnPassword();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ownPasswordChangeSchema.safeParse(form);
-    const fieldErrors = parsed.success ? {} : collectFieldErrors(parsed.error);
-    if (form.confirmPassword !== form.newPassword && !fieldErrors.newPassword) {
-      fieldErrors.confirmPassword = copy.passwordsDiffer;
+    const data = validate(ownPasswordChangeFormSchema, form);
+    if (data) {
+      // The repeat only guards the form; the API takes the two passwords alone.
+      const { currentPassword, newPassword } = data;
+      change.mutate({ currentPassword, newPassword }, { onSuccess: () => setForm(emptyForm) });
     }
-    setErrors(fieldErrors);
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      return;
-    }
-    change.mutate(parsed.data, { onSuccess: () => setForm(emptyForm) });
   };
 
   return (

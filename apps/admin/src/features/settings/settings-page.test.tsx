@@ -126,7 +126,7 @@ describe('settings', () => {
     await user.type(within(section).getByLabelText(copy.newPassword), 'a-new-password-22');
     await user.type(within(section).getByLabelText(copy.confirmPassword), 'a-new-password-2');
     await user.click(within(section).getByRole('button', { name: copy.savePassword }));
-    expect(within(section).getByText(copy.passwordsDiffer)).toBeTruthy();
+    expect(within(section).getByText(adminUsersMessages.passwordsDiffer)).toBeTruthy();
     expect(calls).toHaveLength(0);
 
     await user.type(within(section).getByLabelText(copy.confirmPassword), '2');
