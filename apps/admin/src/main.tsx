@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app.css';
+import { createQueryClient } from '@phi/ui/query-client';
 import { AuthProvider } from './features/auth/auth-context.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { createAdminRouter } from './router.tsx';
 
 const container = document.getElementById('root');

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@phi/contracts/admin';
+import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { saveSession } from './features/auth/session.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { adminRoutes } from './router.tsx';
 
 export const testAdmin: AdminUser = {

@@ -1,6 +1,6 @@
+import { createQueryClient } from '@phi/ui/query-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from './query-client.ts';
 
 let browserClient: QueryClient | undefined;
 

@@ -1,11 +1,11 @@
 import { careersListCopy } from '@phi/content';
 import { careersMessages } from '@phi/contracts/messages';
+import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { OpenPositions } from './open-positions.tsx';
 
 const job = {

@@ -6,13 +6,13 @@ import {
   contactToastMessages,
 } from '@phi/contracts/messages';
 import { contactServiceLabels, contactServices } from '@phi/contracts/public';
+import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
