@@ -46,7 +46,8 @@ export const trustProxySchema = z
     return /^\d+$/.test(value) ? Number(value) : value;
   });
 
-const positiveIntSchema = z.coerce
+/** A positive whole number from the environment (limits, counts). */
+export const positiveIntSchema = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be greater than 0');

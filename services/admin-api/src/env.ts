@@ -1,9 +1,11 @@
+import { adminLoginLockout } from '@phi/contracts/constants';
 import {
   bootstrapAdminEnv,
   databaseEnv,
   httpEnv,
   jwtSecretSchema,
   parseEnvOrExit,
+  positiveIntSchema,
   redisEnv,
 } from '@phi/server';
 import { z } from 'zod';
@@ -18,9 +20,11 @@ export const envSchema = z.object({
   // The refresh cookie is Secure and named __Host-phi_refresh. Only a plain-http localhost
   // run sets false: the cookie then loses Secure and the prefix (phi_refresh).
   COOKIE_SECURE: z.stringbool({ error: 'must be true or false' }).default(true),
-  // Sign-in and password-check attempts per minute from one address: plenty for a person,
-  // useless for a guessing script. The end-to-end suite, all from 127.0.0.1, raises it.
-  LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Sign-in and password-check attempts per minute from one address; the end-to-end suite,
+  // all from 127.0.0.1, raises it.
+  LOGIN_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(
+    adminLoginLockout.attemptsPerIpPerMinute,
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,7 +1,7 @@
 import { adminLoginResponseSchema } from '@phi/contracts/admin';
 import { afterAll, beforeAll } from 'vitest';
 import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } from './helper.ts';
-import { cookieFrom, signIn } from './session-helper.ts';
+import { type AdminCredentials, cookieFrom, signIn } from './session-helper.ts';
 
 export interface SignedInAdmin {
   id: string;
@@ -10,9 +10,12 @@ export interface SignedInAdmin {
   headers: { authorization: string };
 }
 
-/** Signs the seeded test admin in and answers what the admin app would hold. */
-export async function signInAdmin(testApp: TestApp): Promise<SignedInAdmin> {
-  const response = await signIn(testApp);
+/** Signs an admin (the seeded test admin by default) in and answers what the admin app would hold. */
+export async function signInAdmin(
+  testApp: TestApp,
+  credentials?: AdminCredentials,
+): Promise<SignedInAdmin> {
+  const response = await signIn(testApp, credentials);
   if (response.statusCode !== 200) {
     throw new Error(`sign-in failed with ${response.statusCode}: ${response.payload}`);
   }

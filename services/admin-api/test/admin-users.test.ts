@@ -1,16 +1,19 @@
-import {
-  adminLoginResponseSchema,
-  adminUserListResponseSchema,
-  adminUserResponseSchema,
-} from '@phi/contracts/admin';
+import { adminUserListResponseSchema, adminUserResponseSchema } from '@phi/contracts/admin';
 import { adminPasswordLength } from '@phi/contracts/constants';
 import { errorCatalog } from '@phi/contracts/errors';
 import { adminUsersMessages, storedRecordMessages } from '@phi/contracts/messages';
 import { listAuditEntriesFor } from '@phi/db';
-import { describe, expect, it } from 'vitest';
-import { type SignedInAdmin, useSignedInAdmin } from './admin-fixtures.ts';
+import { hashPassword } from '@phi/security';
+import { describe, expect, it, vi } from 'vitest';
+import { type SignedInAdmin, signInAdmin, useSignedInAdmin } from './admin-fixtures.ts';
 import { testAdmin } from './helper.ts';
-import { clientAddress, cookieFrom, postWithCookie } from './session-helper.ts';
+import { clientAddress, postWithCookie } from './session-helper.ts';
+
+// The real hash behind a spy, so a test can see whether (and when) a password was hashed.
+vi.mock('@phi/security', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@phi/security')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 const ctx = useSignedInAdmin();
 
@@ -48,16 +51,8 @@ async function createUser(username: string, password = 'a long enough password')
   return adminUserResponseSchema.parse(response.json()).user;
 }
 
-async function signInAs(username: string, password: string): Promise<SignedInAdmin> {
-  const response = await login(username, password);
-  expect(response.statusCode, response.payload).toBe(200);
-  const body = adminLoginResponseSchema.parse(response.json());
-  return {
-    id: body.user.id,
-    accessToken: body.accessToken,
-    refreshToken: cookieFrom(response),
-    headers: { authorization: `Bearer ${body.accessToken}` },
-  };
+function signInAs(username: string, password: string): Promise<SignedInAdmin> {
+  return signInAdmin(ctx.testApp, { username, password });
 }
 
 describe('admin users (Settings)', () => {
@@ -211,5 +206,47 @@ describe('PUT /api/admin/me/password', () => {
     const trail = await listAuditEntriesFor(ctx.testDb.db, 'admin_user', current.id);
     expect(trail.map((entry) => entry.action)).toContain('change_password');
     expect(JSON.stringify(trail)).not.toContain('argon2');
+  });
+
+  it('hashes the new password only after the current one is proven', async () => {
+    await createUser('lamarr', 'the original password');
+    const session = await signInAs('lamarr', 'the original password');
+    vi.mocked(hashPassword).mockClear();
+    const wrong = await call(
+      'PUT',
+      '/api/admin/me/password',
+      { currentPassword: 'not the password', newPassword: 'a brand new password' },
+      session,
+    );
+    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_INVALID' });
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses the change when the password changed after the current one was checked', async () => {
+    const user = await createUser('noether', 'the original password');
+    const session = await signInAs('noether', 'the original password');
+    const elsewhere = await hashPassword('changed meanwhile elsewhere');
+    // Between the check and the row lock, another request sets a different password.
+    vi.mocked(hashPassword).mockImplementationOnce(async (password) => {
+      await ctx.testDb.db
+        .updateTable('adminUsers')
+        .set({ password: elsewhere })
+        .where('id', '=', user.id)
+        .execute();
+      return (await vi.importActual<typeof import('@phi/security')>('@phi/security')).hashPassword(
+        password,
+      );
+    });
+    const response = await call(
+      'PUT',
+      '/api/admin/me/password',
+      { currentPassword: 'the original password', newPassword: 'a brand new password' },
+      session,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CURRENT_PASSWORD_INVALID' });
+    expect((await login('noether', 'changed meanwhile elsewhere')).statusCode).toBe(200);
+    const trail = await listAuditEntriesFor(ctx.testDb.db, 'admin_user', user.id);
+    expect(trail.map((entry) => entry.action)).not.toContain('change_password');
   });
 });

@@ -4,8 +4,13 @@ import {
   applicationListResponseSchema,
   applicationUpdateResponseSchema,
 } from '@phi/contracts/admin';
-import { errorCatalog } from '@phi/contracts/errors';
-import { generalApplicationMessages, jobFormMessages } from '@phi/contracts/messages';
+import { adminListLimits } from '@phi/contracts/constants';
+import { errorBodySchema, errorCatalog } from '@phi/contracts/errors';
+import {
+  adminListMessages,
+  generalApplicationMessages,
+  jobFormMessages,
+} from '@phi/contracts/messages';
 import { listAuditEntriesFor } from '@phi/db';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from './admin-fixtures.ts';
@@ -105,6 +110,15 @@ describe('GET /api/admin/applications (spec: chat-news-admin §2 and §7)', () =
     expect(await candidates('?search=radium.ex')).toEqual(['Marie Curie']);
     expect(await candidates('?search=general')).toEqual(['Niels Bohr']);
     expect((await get('/api/admin/applications?search=ma')).statusCode).toBe(400);
+  });
+
+  it('refuses a page past the counted rows with a clear 400', async () => {
+    const cap = adminListLimits.totalCountCap;
+    const response = await get(`/api/admin/applications?page=${cap / 100 + 1}&limit=100`);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).fields).toEqual([
+      { path: 'page', message: adminListMessages.pageTooDeep(cap) },
+    ]);
   });
 });
 

@@ -115,6 +115,16 @@ describe('GET /api/admin/contacts (spec: chat-news-admin §2 and §7)', () => {
     ]);
   });
 
+  it('refuses a page past the counted rows with a clear 400', async () => {
+    const cap = adminListLimits.totalCountCap;
+    expect((await list(`?page=${cap / 20}&limit=20`)).statusCode).toBe(200);
+    const response = await list(`?page=${cap / 20 + 1}&limit=20`);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).fields).toEqual([
+      { path: 'page', message: adminListMessages.pageTooDeep(cap) },
+    ]);
+  });
+
   it('applies the date range only when both ends are set, both days included', async () => {
     expect(await names('?startDate=2025-03-10&endDate=2025-03-12')).toEqual([
       'Grace Hopper',

@@ -12,11 +12,16 @@ export function clientAddress(): string {
   return `10.40.${Math.floor(nextClient / 250)}.${nextClient % 250}`;
 }
 
-export function signIn(testApp: TestApp) {
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+export function signIn(testApp: TestApp, credentials: AdminCredentials = testAdmin) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    payload: { username: testAdmin.username, password: testAdmin.password },
+    payload: { username: credentials.username, password: credentials.password },
     remoteAddress: clientAddress(),
   });
 }

@@ -1,8 +1,6 @@
 import { contactAbuseGuard, publicFormLimits } from '@phi/contracts/constants';
-import { databaseEnv, httpEnv, parseEnvOrExit, redisEnv } from '@phi/server';
+import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/server';
 import { z } from 'zod';
-
-const countSchema = z.coerce.number().int().positive();
 
 export const envSchema = z.object({
   ...httpEnv(3001),
@@ -11,12 +9,16 @@ export const envSchema = z.object({
   // Private uploads (resumes); the same directory admin-api serves them from, never a web root.
   FILES_DIR: z.string().min(1).default('./.data/files'),
   // Per-hour limits of the public forms; a load test raises them.
-  CONTACT_LIMIT_PER_IP_PER_HOUR: countSchema.default(publicFormLimits.contactsPerIpPerHour),
-  CONTACT_LIMIT_PER_EMAIL_PER_HOUR: countSchema.default(publicFormLimits.contactsPerEmailPerHour),
-  RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: countSchema.default(
+  CONTACT_LIMIT_PER_IP_PER_HOUR: positiveIntSchema.default(publicFormLimits.contactsPerIpPerHour),
+  CONTACT_LIMIT_PER_EMAIL_PER_HOUR: positiveIntSchema.default(
+    publicFormLimits.contactsPerEmailPerHour,
+  ),
+  RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: positiveIntSchema.default(
     publicFormLimits.resumeUploadsPerIpPerHour,
   ),
-  APPLICATION_LIMIT_PER_IP_PER_HOUR: countSchema.default(publicFormLimits.applicationsPerIpPerHour),
+  APPLICATION_LIMIT_PER_IP_PER_HOUR: positiveIntSchema.default(
+    publicFormLimits.applicationsPerIpPerHour,
+  ),
   // How long the job list is kept in memory; job edits reach the site within this time.
   JOBS_LIST_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
   // A contact form sent sooner than this after it was shown is a bot; 0 turns the check off.

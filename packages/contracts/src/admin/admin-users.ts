@@ -7,8 +7,6 @@ import { adminUserInsertSchema } from './stored/admin-users.ts';
 
 // Ours: Settings manages the admin users (spec chat-news-admin §2 and §6 leave it a placeholder;
 // admin_users carries isActive). Every admin may manage every admin: the spec shows one role.
-export const adminUsersPath = '/api/admin/users';
-export const ownPasswordPath = '/api/admin/me/password';
 
 export const adminUserListItemSchema = adminUserSchema
   .extend({ createdAt: isoDateTimeSchema })

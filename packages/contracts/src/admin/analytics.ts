@@ -15,8 +15,6 @@ import { adminAnalyticsMessages } from '../messages/admin.ts';
 import { isoDateSchema } from '../schema-helpers.ts';
 
 // Ours: /admin/analytics, which spec chat-news-admin §2 links from the dashboard but leaves out.
-export const analyticsPath = '/api/admin/analytics';
-
 // Buckets are UTC calendar days, or ISO weeks starting on Monday named by that Monday's date.
 export const analyticsIntervals = ['day', 'week'] as const;
 export const analyticsIntervalSchema = z.enum(analyticsIntervals);

@@ -19,6 +19,7 @@ import {
   matchesSearch,
   noRatingFilterValue,
   pageQueryFields,
+  refuseDeepPage,
   searchQueryField,
   serverSearchTerm,
   unassignedFilterValue,
@@ -68,6 +69,7 @@ export const applicationListQuerySchema = z
       '0',
     ]),
   })
+  .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);
 export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;

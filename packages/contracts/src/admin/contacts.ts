@@ -18,6 +18,7 @@ import {
   listTotalFields,
   matchesSearch,
   pageQueryFields,
+  refuseDeepPage,
   searchQueryField,
   serverSearchTerm,
   unassignedFilterValue,
@@ -58,6 +59,7 @@ export const contactListQuerySchema = z
     search: searchQueryField,
     ...dateRangeQueryFields,
   })
+  .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);
 export type ContactListQueryInput = z.input<typeof contactListQuerySchema>;
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -111,3 +111,25 @@ describe('list helpers', () => {
     );
   });
 });
+
+describe('page depth (ours: totals stop at adminListLimits.totalCountCap)', () => {
+  const cap = adminListLimits.totalCountCap;
+  const lists = {
+    contacts: contactListQuerySchema,
+    applications: applicationListQuerySchema,
+  };
+
+  it.each(Object.entries(lists))(
+    '%s: refuses a page starting at the cap, on path page',
+    (_, schema) => {
+      const lastPage = cap / 20;
+      expect(schema.safeParse({ page: String(lastPage), limit: '20' }).success).toBe(true);
+      const refused = schema.safeParse({ page: String(lastPage + 1), limit: '20' });
+      expect(refused.error?.issues).toEqual([
+        expect.objectContaining({ path: ['page'], message: adminListMessages.pageTooDeep(cap) }),
+      ]);
+      expect(schema.safeParse({ page: '11', limit: '100' }).success).toBe(false);
+      expect(schema.safeParse({ page: '10', limit: '100' }).success).toBe(true);
+    },
+  );
+});

@@ -19,6 +19,22 @@ export const pageQueryFields = {
     .default(adminListLimits.pageSize),
 };
 
+/**
+ * Refuses a page starting at or past the count cap (use with `.superRefine` on a list query).
+ * Totals stop at the cap and the screens page no further, so a deeper offset would only make
+ * the database skip rows nobody asked to see.
+ */
+export function refuseDeepPage(query: { page: number; limit: number }, ctx: z.RefinementCtx) {
+  if ((query.page - 1) * query.limit >= adminListLimits.totalCountCap) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['page'],
+      message: adminListMessages.pageTooDeep(adminListLimits.totalCountCap),
+      input: query.page,
+    });
+  }
+}
+
 export const dateRangeQueryFields = {
   startDate: sentinelOptional(isoDateSchema, [allFilterValue]),
   endDate: sentinelOptional(isoDateSchema, [allFilterValue]),

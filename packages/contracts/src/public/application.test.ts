@@ -5,7 +5,9 @@ import {
   applicationFormSchema,
   applicationSubmissionSchema,
   buildApplicationSubmission,
+  type ExperienceEntryInput,
   emptyApplicationForm,
+  experienceEntrySchema,
   isGeneralApplication,
 } from './application.ts';
 
@@ -78,6 +80,29 @@ describe('applicationFormSchema (spec: site-marketing-careers §5)', () => {
       personalInfo: { ...form.personalInfo, portfolio: 'javascript:alert(1)' },
     });
     expect(result.error?.issues[0]?.path).toEqual(['personalInfo', 'portfolio']);
+  });
+});
+
+describe('experience entry (spec: site-marketing-careers §4)', () => {
+  const entry = form.experience[0] as ExperienceEntryInput;
+
+  it("drops the end date of a current job and keeps a past job's", () => {
+    const current = experienceEntrySchema.parse({ ...entry, current: true, endDate: '1950-01' });
+    expect(current.endDate).toBeUndefined();
+    expect(JSON.stringify(current)).not.toContain('endDate');
+    const past = experienceEntrySchema.parse({ ...entry, current: false, endDate: '1950-01' });
+    expect(past).toMatchObject({ current: false, endDate: '1950-01' });
+  });
+
+  it('stores no end date for a current job sent with one', () => {
+    const submission = applicationSubmissionSchema.parse(
+      buildApplicationSubmission(
+        'job-1',
+        { ...form, experience: [{ ...entry, current: true, endDate: '1950-01' }] },
+        undefined,
+      ),
+    );
+    expect(submission.experience[0]?.endDate).toBeUndefined();
   });
 });
 

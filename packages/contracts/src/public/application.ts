@@ -41,14 +41,18 @@ export const personalInfoSchema = z.object({
 export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
 
-export const experienceEntrySchema = z.object({
-  company: requiredText(m.companyRequired, textLimits.shortText),
-  title: requiredText(m.jobTitleRequired, textLimits.shortText),
-  startDate: requiredText(m.startDateRequired, 40),
-  endDate: optionalText(40),
-  current: z.boolean().default(false),
-  description: requiredText(m.experienceDescriptionRequired, textLimits.longText),
-});
+// spec: site-marketing-careers §4, the end date is disabled while "I currently work here" is
+// ticked, so a current job's end date (one sent by another client) is dropped, never stored.
+export const experienceEntrySchema = z
+  .object({
+    company: requiredText(m.companyRequired, textLimits.shortText),
+    title: requiredText(m.jobTitleRequired, textLimits.shortText),
+    startDate: requiredText(m.startDateRequired, 40),
+    endDate: optionalText(40),
+    current: z.boolean().default(false),
+    description: requiredText(m.experienceDescriptionRequired, textLimits.longText),
+  })
+  .transform((entry) => (entry.current ? { ...entry, endDate: undefined } : entry));
 export type ExperienceEntryInput = z.input<typeof experienceEntrySchema>;
 export type ExperienceEntry = z.output<typeof experienceEntrySchema>;
 

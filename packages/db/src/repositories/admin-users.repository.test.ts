@@ -26,6 +26,7 @@ describe('admin users repository', () => {
     expect(created.password).toMatch(/^\$argon2id\$/);
     expect(await findAdminUserByUsername(context.db, 'alice')).toEqual(created);
     expect(await findAdminUserById(context.db, created.id)).toEqual(created);
+    expect(await findAdminUserById(context.db, created.id.toUpperCase())).toEqual(created);
   });
 
   it('returns undefined for unknown usernames and ids', async () => {

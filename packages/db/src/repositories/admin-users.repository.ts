@@ -22,7 +22,11 @@ export function findAdminUserById(
   if (!isUuid(id)) {
     return Promise.resolve(undefined);
   }
-  return db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('adminUsers')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
 }
 
 export interface NewAdminUserInput {
@@ -71,7 +75,7 @@ export function findAdminUserForUpdate(
   return trx
     .selectFrom('adminUsers')
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', id.toLowerCase())
     .forUpdate()
     .executeTakeFirst();
 }

@@ -28,7 +28,7 @@ export interface AdminUsersRoutesOptions {
   loginLimitPerMinute: number;
 }
 
-// Ours: Settings (issue 5 item 4); paths in contracts (adminUsersPath, ownPasswordPath)
+// Ours: Settings (issue 5 item 4); the admin app calls these paths from its API client
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
   { db, cookie, loginLimitPerMinute },

@@ -4,6 +4,7 @@ import {
   type AdminUserRow,
   createAdminUser,
   type Database,
+  findAdminUserById,
   findAdminUserClash,
   findAdminUserForUpdate,
   findRefreshTokenByHash,
@@ -65,7 +66,7 @@ export function setAdminUserActiveAudited(
   now = new Date(),
 ): Promise<AdminUserListItem> {
   return db.transaction().execute(async (trx) => {
-    const existing = await findAdminUserForUpdate(trx, id.toLowerCase());
+    const existing = await findAdminUserForUpdate(trx, id);
     if (!existing) {
       throw new AppError('ADMIN_USER_NOT_FOUND');
     }
@@ -99,17 +100,27 @@ export async function changeOwnPassword(
   presentedRefreshToken: string | undefined,
   now = new Date(),
 ): Promise<void> {
+  const user = await findAdminUserById(db, actorId);
+  if (!user?.isActive) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  // Both argon2id steps run before the transaction, so no row lock waits on them, and the new
+  // password is hashed only once the current one is proven (a wrong guess costs one verify).
+  if (!(await verifyPassword(user.password, change.currentPassword))) {
+    throw new AppError('CURRENT_PASSWORD_INVALID');
+  }
   const newHash = await hashPassword(change.newPassword);
   const current = presentedRefreshToken
     ? await findRefreshTokenByHash(db, hashRefreshToken(presentedRefreshToken))
     : undefined;
   const keepFamilyId = current?.adminUserId === actorId ? current.familyId : null;
   await db.transaction().execute(async (trx) => {
-    const existing = await findAdminUserForUpdate(trx, actorId);
+    const existing = await findAdminUserForUpdate(trx, user.id);
     if (!existing?.isActive) {
       throw new AppError('UNAUTHORIZED');
     }
-    if (!(await verifyPassword(existing.password, change.currentPassword))) {
+    // Changed by another request since the check: the verified password is no longer current.
+    if (existing.password !== user.password) {
       throw new AppError('CURRENT_PASSWORD_INVALID');
     }
     await setAdminUserPasswordHash(trx, existing.id, newHash);

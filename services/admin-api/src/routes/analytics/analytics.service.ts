@@ -2,8 +2,7 @@ import {
   type AnalyticsInterval,
   type AnalyticsQuery,
   type AnalyticsResponse,
-  type ApplicationAnalyticsBucket,
-  type ContactAnalyticsBucket,
+  dayMs,
   emptyApplicationStatusCounts,
   emptyContactSourceCounts,
   emptyContactStatusCounts,
@@ -11,10 +10,8 @@ import {
 import { countApplicationsByPeriod, countContactsByPeriod, type Database, dayRange } from '@phi/db';
 import type { Kysely } from 'kysely';
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** The first day of the bucket holding `date` (YYYY-MM-DD, UTC; weeks start on Monday). */
-export function bucketStart(date: string, interval: AnalyticsInterval): string {
+function bucketStart(date: string, interval: AnalyticsInterval): string {
   if (interval === 'day') {
     return date;
   }
@@ -24,7 +21,7 @@ export function bucketStart(date: string, interval: AnalyticsInterval): string {
 }
 
 /** Every bucket of the range, oldest first, so empty days and weeks still get a point. */
-export function listPeriods(startDate: string, endDate: string, interval: AnalyticsInterval) {
+function listPeriods(startDate: string, endDate: string, interval: AnalyticsInterval) {
   const step = interval === 'day' ? dayMs : 7 * dayMs;
   const last = Date.parse(endDate);
   const periods: string[] = [];
@@ -32,6 +29,32 @@ export function listPeriods(startDate: string, endDate: string, interval: Analyt
     periods.push(new Date(at).toISOString().slice(0, 10));
   }
   return periods;
+}
+
+/**
+ * Totals and one bucket per period from per-period count rows. A row outside the listed periods
+ * (none should be) still counts towards the totals, so they match the range's own count.
+ */
+function tallyByPeriod<Row extends { period: string; count: number }, Breakdown extends object>(
+  periods: string[],
+  rows: Row[],
+  emptyBreakdown: () => Breakdown,
+  addRow: (counts: Breakdown, row: Row) => void,
+): Breakdown & { total: number; series: Array<Breakdown & { period: string; total: number }> } {
+  const buckets = new Map(
+    periods.map((period) => [period, { period, total: 0, ...emptyBreakdown() }]),
+  );
+  const overall = { total: 0, ...emptyBreakdown() };
+  for (const row of rows) {
+    const bucket = buckets.get(row.period);
+    if (bucket) {
+      bucket.total += row.count;
+      addRow(bucket, row);
+    }
+    overall.total += row.count;
+    addRow(overall, row);
+  }
+  return { ...overall, series: [...buckets.values()] };
 }
 
 // Ours: /admin/analytics, contacts and applications over time by status and source.
@@ -46,57 +69,22 @@ export async function buildAnalytics(
     countApplicationsByPeriod(db, interval, from, before),
   ]);
   const periods = listPeriods(startDate, endDate, interval);
-
-  const contactBuckets = new Map<string, ContactAnalyticsBucket>(
-    periods.map((period) => [
-      period,
-      {
-        period,
-        total: 0,
-        byStatus: emptyContactStatusCounts(),
-        bySource: emptyContactSourceCounts(),
-      },
-    ]),
+  const contacts = tallyByPeriod(
+    periods,
+    contactCounts,
+    () => ({ byStatus: emptyContactStatusCounts(), bySource: emptyContactSourceCounts() }),
+    (counts, row) => {
+      counts.byStatus[row.status] += row.count;
+      counts.bySource[row.source] += row.count;
+    },
   );
-  const contacts = {
-    total: 0,
-    byStatus: emptyContactStatusCounts(),
-    bySource: emptyContactSourceCounts(),
-  };
-  for (const row of contactCounts) {
-    const bucket = contactBuckets.get(row.period);
-    if (bucket) {
-      bucket.total += row.count;
-      bucket.byStatus[row.status] += row.count;
-      bucket.bySource[row.source] += row.count;
-    }
-    contacts.total += row.count;
-    contacts.byStatus[row.status] += row.count;
-    contacts.bySource[row.source] += row.count;
-  }
-
-  const applicationBuckets = new Map<string, ApplicationAnalyticsBucket>(
-    periods.map((period) => [
-      period,
-      { period, total: 0, byStatus: emptyApplicationStatusCounts() },
-    ]),
+  const applications = tallyByPeriod(
+    periods,
+    applicationCounts,
+    () => ({ byStatus: emptyApplicationStatusCounts() }),
+    (counts, row) => {
+      counts.byStatus[row.status] += row.count;
+    },
   );
-  const applications = { total: 0, byStatus: emptyApplicationStatusCounts() };
-  for (const row of applicationCounts) {
-    const bucket = applicationBuckets.get(row.period);
-    if (bucket) {
-      bucket.total += row.count;
-      bucket.byStatus[row.status] += row.count;
-    }
-    applications.total += row.count;
-    applications.byStatus[row.status] += row.count;
-  }
-
-  return {
-    interval,
-    startDate,
-    endDate,
-    contacts: { ...contacts, series: [...contactBuckets.values()] },
-    applications: { ...applications, series: [...applicationBuckets.values()] },
-  };
+  return { interval, startDate, endDate, contacts, applications };
 }

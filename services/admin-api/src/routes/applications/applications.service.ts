@@ -1,9 +1,8 @@
-import {
-  type AdminApplication,
-  type ApplicationListQuery,
-  type ApplicationListResponse,
-  type ApplicationUpdate,
-  countPages,
+import type {
+  AdminApplication,
+  ApplicationListQuery,
+  ApplicationListResponse,
+  ApplicationUpdate,
 } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import { generalApplicationMessages } from '@phi/contracts/messages';
@@ -16,7 +15,7 @@ import {
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../../audit/audit.service.ts';
-import { toPageRequest } from '../list-paging.ts';
+import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminApplication } from './applications.mapper.ts';
 
 export function toApplicationListFilter(query: ApplicationListQuery): ApplicationListFilter {
@@ -43,14 +42,7 @@ export async function listApplicationsPage(
     toApplicationListFilter(query),
     toPageRequest(query),
   );
-  return {
-    applications: result.rows.map(toAdminApplication),
-    total: result.total,
-    totalPages: countPages(result.total, query.limit),
-    isTotalCapped: result.isCapped,
-    page: query.page,
-    limit: query.limit,
-  };
+  return { applications: result.rows.map(toAdminApplication), ...toPageAnswer(query, result) };
 }
 
 // spec: chat-news-admin §7 (PUT /api/admin/applications/{id}); change and audit row together

@@ -1,9 +1,8 @@
-import {
-  type AdminContact,
-  type ContactListQuery,
-  type ContactListResponse,
-  type ContactUpdate,
-  countPages,
+import type {
+  AdminContact,
+  ContactListQuery,
+  ContactListResponse,
+  ContactUpdate,
 } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../../audit/audit.service.ts';
-import { toPageRequest } from '../list-paging.ts';
+import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 
 export function toContactListFilter(query: ContactListQuery): ContactListFilter {
@@ -29,14 +28,7 @@ export async function listContactsPage(
   query: ContactListQuery,
 ): Promise<ContactListResponse> {
   const result = await listContacts(db, toContactListFilter(query), toPageRequest(query));
-  return {
-    contacts: result.rows.map(toAdminContact),
-    total: result.total,
-    totalPages: countPages(result.total, query.limit),
-    isTotalCapped: result.isCapped,
-    page: query.page,
-    limit: query.limit,
-  };
+  return { contacts: result.rows.map(toAdminContact), ...toPageAnswer(query, result) };
 }
 
 // spec: chat-news-admin §7 (PUT /api/admin/contacts/{id}); the change and its audit row commit
