@@ -1,5 +1,5 @@
-import { cn } from '@phi/ui';
 import { useRef } from 'react';
+import { joinClasses } from './join-classes.ts';
 import { RobotArmPoster } from './robot-arm-poster.tsx';
 import { useRobotScene } from './use-robot-scene.ts';
 
@@ -15,20 +15,20 @@ export function ContactRobotViewer({ className }: { className?: string }) {
     <div
       aria-hidden="true"
       data-robot-state={status}
-      className={cn(
+      className={joinClasses(
         'relative aspect-square w-full overflow-hidden rounded-3xl bg-gradient-to-br from-slate-800 via-slate-900 to-black',
         className,
       )}
     >
       <RobotArmPoster
-        className={cn(
+        className={joinClasses(
           'absolute inset-0 size-full p-8 transition-opacity duration-500',
           status === 'ready' ? 'opacity-0' : 'opacity-50',
         )}
       />
       <canvas
         ref={canvasRef}
-        className={cn(
+        className={joinClasses(
           'absolute inset-0 size-full transition-opacity duration-500',
           status === 'ready' ? 'opacity-100' : 'opacity-0',
         )}

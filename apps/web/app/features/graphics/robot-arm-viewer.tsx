@@ -1,6 +1,6 @@
 import { homeMessages } from '@phi/contracts/messages';
-import { cn } from '@phi/ui';
 import { useRef } from 'react';
+import { joinClasses } from './join-classes.ts';
 import { RobotArmPoster } from './robot-arm-poster.tsx';
 import { useRobotScene } from './use-robot-scene.ts';
 
@@ -15,13 +15,13 @@ export function RobotArmViewer({ label, className }: { label: string; className?
   return (
     <div
       data-robot-state={status}
-      className={cn(
+      className={joinClasses(
         'relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950',
         className,
       )}
     >
       <RobotArmPoster
-        className={cn(
+        className={joinClasses(
           'absolute inset-0 size-full transition-opacity duration-500',
           status === 'ready' ? 'opacity-0' : 'opacity-60',
         )}
@@ -30,14 +30,14 @@ export function RobotArmViewer({ label, className }: { label: string; className?
         ref={canvasRef}
         role="img"
         aria-label={label}
-        className={cn(
+        className={joinClasses(
           'absolute inset-0 size-full transition-opacity duration-500',
           status === 'ready' ? 'opacity-100' : 'opacity-0',
         )}
       />
       <p
         role="status"
-        className={cn(
+        className={joinClasses(
           'absolute inset-x-0 bottom-4 text-center text-sm font-medium',
           status === 'error' ? 'text-rose-300' : 'text-slate-200',
         )}
