@@ -1,19 +1,11 @@
 import { buildApplicationSubmission, emptyApplicationForm } from '@phi/contracts/public';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleJob } from '../testing.ts';
 import { ApiError } from './api-error.ts';
 import { FakeXhr } from './fake-xhr.ts';
 import { fetchJob, fetchJobs, submitApplication, uploadResume } from './jobs-api.ts';
 
-const job = {
-  id: '5b0f0b8e-8b5e-4c43-9d0c-0b3c8a0f5e11',
-  title: 'Machine Learning Engineer',
-  location: 'Nottingham, UK',
-  type: 'Full Time',
-  description: 'Build speech models.',
-  requirements: ['Python', 'PyTorch'],
-  isActive: true,
-  createdAt: '2025-01-10T09:00:00.000Z',
-};
+const job = sampleJob;
 const fileUrl = '/api/admin/files/0b6b0c43-3c1e-4a53-9a2f-55f1c7f9e2a1';
 
 function answer(status: number, body: unknown) {

@@ -3,20 +3,12 @@ import { applicationPageMessages, generalApplicationMessages } from '@phi/contra
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleJob } from '../testing.ts';
 import CareersApplyRoute from './careers-apply.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const job = {
-  id: '5b0f0b8e-8b5e-4c43-9d0c-0b3c8a0f5e11',
-  title: 'Voice AI Engineer',
-  location: 'Nottingham, UK (Hybrid)',
-  type: 'Full Time',
-  description: 'Build real-time voice agents.',
-  requirements: ['WebRTC'],
-  isActive: true,
-  createdAt: '2025-01-10T09:00:00.000Z',
-};
+const job = { ...sampleJob, requirements: ['WebRTC'] };
 
 function renderAt(jobId: string) {
   const Stub = createRoutesStub([{ path: '/careers/apply/:jobId', Component: CareersApplyRoute }]);

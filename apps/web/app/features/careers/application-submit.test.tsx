@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../lib/fake-xhr.ts';
+import { jsonResponse } from '../../testing.ts';
 import {
   ApplicationFormStub,
   careersMarker,
@@ -17,10 +18,6 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const jobId = '5b0f0b8e-8b5e-4c43-9d0c-0b3c8a0f5e11';
 const fileUrl = '/api/admin/files/0b6b0c43-3c1e-4a53-9a2f-55f1c7f9e2a1';
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
 
 beforeAll(async () => {
   await import('@phi/contracts/public');

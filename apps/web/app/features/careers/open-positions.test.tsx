@@ -6,22 +6,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sampleJob } from '../../testing.ts';
 import { OpenPositions } from './open-positions.tsx';
 
-const job = {
-  id: '5b0f0b8e-8b5e-4c43-9d0c-0b3c8a0f5e11',
-  title: 'Voice AI Engineer',
-  location: 'Nottingham, UK (Hybrid)',
-  type: 'Full Time',
-  description: 'Build real-time voice agents.',
-  requirements: ['TypeScript', 'WebRTC'],
-  isActive: true,
-  createdAt: '2025-01-10T09:00:00.000Z',
-};
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
+const job = sampleJob;
 
 function renderList() {
   return render(

@@ -13,13 +13,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../testing.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status });
-}
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
