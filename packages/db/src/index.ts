@@ -1,10 +1,3 @@
-export {
-  type BootstrapDatabaseOptions,
-  type BootstrapDatabaseResult,
-  bootstrapDatabase,
-  describeBootstrapAdmin,
-} from './bootstrap.ts';
-export { bootstrapAdminEnv } from './bootstrap-admin-env.ts';
 export { type CreateDbOptions, createDb, type DbHandle } from './client.ts';
 export { databaseUrlSchema } from './database-url.ts';
 export { MigrationError, migrateToLatest } from './migrate.ts';
@@ -79,11 +72,11 @@ export {
 } from './repositories/refresh-tokens.repository.ts';
 export {
   claimStoredFile,
+  deleteUnclaimedStoredFiles,
+  findKnownStorageKeys,
   findStoredFileById,
   findStoredFileForUpdate,
   insertStoredFile,
 } from './repositories/stored-files.repository.ts';
 export type * from './schema.ts';
-export type { BootstrapAdminOptions, BootstrapAdminResult } from './seed/admin.seed.ts';
-export { type SeedOptions, type SeedResult, seed } from './seed/seed.ts';
 export { isUuid } from './uuid.ts';

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '@phi/embedded-postgres';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createDb } from './client.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TrustProxy } from '@phi/runtime';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TrustProxy } from './env.ts';
 import { generateRequestId, requestIdHeader } from './request-id.ts';
 
 export interface CreateServiceFastifyOptions {

@@ -1,12 +1,11 @@
 import { healthResponseSchema, readyResponseSchema } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import { pingDatabase } from '@phi/db';
+import { pingRedis, withTimeout } from '@phi/runtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { pingRedis } from './redis.ts';
-import { withTimeout } from './with-timeout.ts';
 
 export interface HealthRoutesOptions {
   /** Name reported by /health, e.g. "public-api". */

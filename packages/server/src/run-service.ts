@@ -1,10 +1,8 @@
-import { createDb, type Database } from '@phi/db';
+import type { Database } from '@phi/db';
+import { createLogger, type LogLevel, openConnections } from '@phi/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { LogLevel } from './env.ts';
-import { createLogger } from './logger.ts';
-import { closeRedisClient, createRedisClient } from './redis.ts';
 import { startServer } from './start-server.ts';
 
 export interface ServiceEnv {
@@ -23,8 +21,8 @@ export interface ServiceDeps<E extends ServiceEnv> {
 }
 
 /**
- * A service's server.ts in one call: its own pool (surviving Postgres restarts), Redis when
- * configured, the app, listen, and a graceful shutdown that releases both after in-flight work.
+ * A service's server.ts in one call: its own connections (@phi/runtime), the app, listen, and
+ * a graceful shutdown that releases the connections after in-flight requests.
  */
 export async function runService<E extends ServiceEnv>(options: {
   serviceName: string;
@@ -34,53 +32,12 @@ export async function runService<E extends ServiceEnv>(options: {
 }): Promise<void> {
   const { env, serviceName } = options;
   const logger = createLogger({ service: serviceName, level: env.LOG_LEVEL });
-  const resources = openServiceResources({
+  const connections = openConnections({
     applicationName: `phi-${serviceName}`,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     logger,
   });
-  const app = await options.buildApp({ env, db: resources.db, redis: resources.redis, logger });
-  await startServer({ app, port: env.PORT, host: env.HOST, logger, onShutdown: resources.close });
-}
-
-export interface ServiceResources {
-  db: Kysely<Database>;
-  redis: Redis | undefined;
-  /** Releases the pool and the Redis client; call after the app has closed. */
-  close(): Promise<void>;
-}
-
-/**
- * What a service app runs on: its own pool (surviving Postgres restarts) and Redis when
- * configured. Shared by server.ts (through runService) and the services' integration tests.
- */
-export function openServiceResources(options: {
-  applicationName: string;
-  databaseUrl: string;
-  redisUrl?: string | undefined;
-  logger?: FastifyBaseLogger;
-  maxConnections?: number;
-}): ServiceResources {
-  const { logger } = options;
-  const database = createDb(options.databaseUrl, {
-    max: options.maxConnections,
-    applicationName: options.applicationName,
-    onPoolError: logger
-      ? (err) => logger.warn({ err }, 'idle database connection lost')
-      : undefined,
-  });
-  const redis = options.redisUrl
-    ? createRedisClient(options.redisUrl, { logger, connectionName: options.applicationName })
-    : undefined;
-  return {
-    db: database.db,
-    redis,
-    close: async () => {
-      if (redis) {
-        closeRedisClient(redis);
-      }
-      await database.close();
-    },
-  };
+  const app = await options.buildApp({ env, db: connections.db, redis: connections.redis, logger });
+  await startServer({ app, port: env.PORT, host: env.HOST, logger, onShutdown: connections.close });
 }

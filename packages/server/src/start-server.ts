@@ -1,4 +1,4 @@
-import closeWithGrace from 'close-with-grace';
+import { installGracefulShutdown } from '@phi/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface ServerTimeouts {
@@ -35,7 +35,7 @@ export interface StartServerOptions {
 /**
  * Listens with server timeouts and installs graceful shutdown: on SIGINT/SIGTERM the server
  * stops accepting, finishes in-flight requests, then `onShutdown` closes the pools, and the
- * process exits 0 (close-with-grace exits 1 when the trigger was a crash).
+ * process exits 0 (1 when the trigger was a crash).
  */
 export async function startServer(options: StartServerOptions): Promise<{ address: string }> {
   const { app, logger } = options;
@@ -46,15 +46,13 @@ export async function startServer(options: StartServerOptions): Promise<{ addres
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.setTimeout(timeouts.connectionTimeoutMs);
 
-  closeWithGrace({ delay: options.shutdownGraceMs ?? 10_000, logger }, async ({ signal, err }) => {
-    if (err) {
-      logger.fatal({ err }, 'crashed, shutting down');
-    } else {
-      logger.info({ signal }, 'shutting down');
-    }
-    await app.close();
-    await options.onShutdown?.();
-    logger.info('shut down cleanly');
+  installGracefulShutdown({
+    logger,
+    graceMs: options.shutdownGraceMs ?? 10_000,
+    onShutdown: async () => {
+      await app.close();
+      await options.onShutdown?.();
+    },
   });
 
   try {

@@ -5,9 +5,9 @@
 // rounds and the medians are compared.
 import { performance } from 'node:perf_hooks';
 import { adminLoginResponseSchema } from '@phi/contracts/admin';
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
-import { openServiceResources } from '@phi/server';
+import { openConnections } from '@phi/runtime';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { envSchema } from '../src/env.ts';
@@ -67,7 +67,7 @@ console.log(
   `seeded ${seededContactCount.toLocaleString('en-GB')} contacts in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
 );
 
-const resources = openServiceResources({
+const resources = openConnections({
   applicationName: 'phi-admin-api-bench',
   databaseUrl: testDb.url,
   maxConnections: connections,

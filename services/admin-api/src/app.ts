@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import { adminLoginLockout } from '@phi/contracts/constants';
 import type { Database } from '@phi/db';
+import { createFileStore } from '@phi/files';
+import { createLogger } from '@phi/runtime';
 import { prepareDummyHash } from '@phi/security';
 import {
-  createLogger,
   createServiceFastify,
   errorHandlerPlugin,
   healthRoutes,
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(protectedRoutes, {
     prefix: apiPrefix,
     db,
-    filesDir: env.FILES_DIR,
+    files: createFileStore(env.FILES_DIR),
     cookie: refreshCookie,
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
   });

@@ -1,13 +1,13 @@
 import { adminLoginLockout } from '@phi/contracts/constants';
+import { bootstrapAdminEnv } from '@phi/db/seed';
 import {
-  bootstrapAdminEnv,
   databaseEnv,
   httpEnv,
   jwtSecretSchema,
   parseEnvOrExit,
   positiveIntSchema,
   redisEnv,
-} from '@phi/server';
+} from '@phi/runtime';
 import { z } from 'zod';
 
 export const envSchema = z.object({

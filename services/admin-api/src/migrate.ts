@@ -1,4 +1,4 @@
-import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db';
+import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db/seed';
 import { loadMigrateEnv } from './env.ts';
 
 // One-shot job for compose: bring the schema up to date and make sure the first admin exists.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { EnvError, parseEnv } from '@phi/runtime';
 import { adminPasswordMinLength } from '@phi/security';
-import { EnvError, parseEnv } from '@phi/server';
 import { describe, expect, it } from 'vitest';
 import { envSchema, migrateEnvSchema } from '../src/env.ts';
 

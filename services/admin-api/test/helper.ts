@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
-import { openServiceResources, type ServiceFastify } from '@phi/server';
+import { openConnections } from '@phi/runtime';
+import type { ServiceFastify } from '@phi/server';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
@@ -37,7 +38,7 @@ export async function createTestApp(options: {
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
 }): Promise<TestApp> {
-  const resources = openServiceResources({
+  const resources = openConnections({
     applicationName: 'phi-admin-api-test',
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,

@@ -1,9 +1,9 @@
 // pnpm bench:api — issue 4, "Done when": GET /api/jobs against a bare Fastify route measured in
 // the same run on the same machine (10 connections). The machine is shared and noisy, so each
 // target runs several alternating rounds and the medians are compared, not single figures.
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
-import { openServiceResources } from '@phi/server';
+import { openConnections } from '@phi/runtime';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -35,7 +35,7 @@ const median = (values: number[]) => {
 
 const testDb = await createTestDatabase();
 await seed(testDb.db, { adminPassword: 'bench-admin-password' });
-const resources = openServiceResources({
+const resources = openConnections({
   applicationName: 'phi-public-api-bench',
   databaseUrl: testDb.url,
 });

@@ -1,6 +1,7 @@
 import type { Database } from '@phi/db';
+import { createFileStore } from '@phi/files';
+import { createLogger } from '@phi/runtime';
 import {
-  createLogger,
   createServiceFastify,
   errorHandlerPlugin,
   healthRoutes,
@@ -13,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
-import { createFileStore } from './files/file-store.ts';
 import { applicationsRoutes } from './routes/applications/applications.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';

@@ -1,5 +1,5 @@
 import { contactAbuseGuard, publicFormLimits } from '@phi/contracts/constants';
-import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/server';
+import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
 import { z } from 'zod';
 
 export const envSchema = z.object({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorBodySchema } from '@phi/contracts/errors';
 import { applicationSubmitResponseSchema, parseStoredFileUrl } from '@phi/contracts/public';
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploadResume, validForm, validSubmission } from './application-fixtures.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EnvError, parseEnv } from '@phi/server';
+import { EnvError, parseEnv } from '@phi/runtime';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env.ts';
 

@@ -1,5 +1,6 @@
 import type { createTestDatabase } from '@phi/db/testing';
-import { openServiceResources, type ServiceFastify } from '@phi/server';
+import { openConnections } from '@phi/runtime';
+import type { ServiceFastify } from '@phi/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
@@ -36,7 +37,7 @@ export async function createTestApp(options: {
   applicationName?: string;
   logger?: FastifyBaseLogger;
 }): Promise<TestApp & { redis: Redis | undefined }> {
-  const resources = openServiceResources({
+  const resources = openConnections({
     applicationName: options.applicationName ?? 'phi-public-api-test',
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,

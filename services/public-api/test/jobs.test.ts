@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@phi/contracts/errors';
 import { jobListResponseSchema, jobSchema } from '@phi/contracts/public';
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestDatabase } from './helper.ts';

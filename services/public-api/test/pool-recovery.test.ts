@@ -1,4 +1,4 @@
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

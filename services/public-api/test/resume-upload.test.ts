@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import { resumeUpload } from '@phi/contracts/constants';
 import { errorBodySchema } from '@phi/contracts/errors';
 import { parseStoredFileUrl, resumeUploadResponseSchema } from '@phi/contracts/public';
-import { seed } from '@phi/db';
+import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
+import { createFileStore } from '@phi/files';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStore } from '../src/files/file-store.ts';
 import { storeResume } from '../src/routes/resumes/resume-upload.service.ts';
 import { createTestApp, type TestApp, type TestDatabase } from './helper.ts';
 import {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { findFreePort } from '@phi/db/embedded';
+import { findFreePort } from '@phi/embedded-postgres';
 
 export interface ChildService {
   name: string;

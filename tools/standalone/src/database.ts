@@ -1,5 +1,5 @@
-import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db';
-import { startEmbeddedPostgres } from '@phi/db/embedded';
+import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db/seed';
+import { startEmbeddedPostgres } from '@phi/embedded-postgres';
 import type { StandaloneEnv } from './env.ts';
 import { choosePostgresDir } from './postgres-dir.ts';
 

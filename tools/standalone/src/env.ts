@@ -1,12 +1,12 @@
 import { databaseUrlSchema } from '@phi/db';
+import { bootstrapAdminEnv } from '@phi/db/seed';
 import {
-  bootstrapAdminEnv,
   jwtSecretSchema,
   logLevels,
   parseEnvOrExit,
   portSchema,
   redisUrlSchema,
-} from '@phi/server/env';
+} from '@phi/runtime';
 import { z } from 'zod';
 
 // The standalone run needs no configuration at all (README quickstart); every variable is an

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { findFolderBlockingPostgresUser, relocationBase } from '@phi/db/embedded';
+import { findFolderBlockingPostgresUser, relocationBase } from '@phi/embedded-postgres';
 
 export interface PostgresDir {
   path: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { jwtSecretSchema } from '@phi/server/env';
+import { jwtSecretSchema } from '@phi/runtime';
 import { z } from 'zod';
 
 const secretsSchema = z.object({ jwtSecret: jwtSecretSchema });

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { findFreePort } from '@phi/db/embedded';
+import { findFreePort } from '@phi/embedded-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The README's run command, as a new user meets it: the built launcher on an empty data

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bootstrapAdminEnv } from '../bootstrap-admin-env.ts';
 import { databaseUrlSchema } from '../database-url.ts';
+import { bootstrapAdminEnv } from '../seed/bootstrap-admin-env.ts';
 
 // The db CLI reads its environment the way the services do (zod, every problem at once), but
 // without @phi/server: that package depends on this one.

@@ -1,4 +1,4 @@
-import { bootstrapDatabase, describeBootstrapAdmin } from '../bootstrap.ts';
+import { bootstrapDatabase, describeBootstrapAdmin } from '../seed/bootstrap.ts';
 import { loadCliEnv, seedCliEnvSchema } from './env.ts';
 
 // Usage: DATABASE_URL=postgres://… [ADMIN_USERNAME=… ADMIN_PASSWORD=… ADMIN_EMAIL=…]

@@ -56,3 +56,46 @@ export async function findStoredFileById(
     .where('id', '=', id.toLowerCase())
     .executeTakeFirst();
 }
+
+/**
+ * Deletes uploads that no record claimed before `createdBefore` and returns their storage
+ * keys. One statement: a claim racing the sweep either lands first (the row is kept) or finds
+ * the row gone.
+ */
+export async function deleteUnclaimedStoredFiles(
+  db: Kysely<Database>,
+  createdBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('storedFiles')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('storedFiles')
+        .select('id')
+        .where('usedAt', 'is', null)
+        .where('createdAt', '<', createdBefore)
+        .limit(limit),
+    )
+    .returning('storageKey')
+    .execute();
+  return rows.map((row) => row.storageKey);
+}
+
+/** Which of `storageKeys` have a stored_files row. */
+export async function findKnownStorageKeys(
+  db: Kysely<Database>,
+  storageKeys: string[],
+): Promise<Set<string>> {
+  if (storageKeys.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .selectFrom('storedFiles')
+    .select('storageKey')
+    .where('storageKey', 'in', storageKeys)
+    .execute();
+  return new Set(rows.map((row) => row.storageKey));
+}

@@ -1,4 +1,5 @@
 import type { Database } from '@phi/db';
+import type { FileStore } from '@phi/files';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RefreshCookieOptions } from '../session/refresh-cookie.ts';
@@ -13,7 +14,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts';
 
 export interface ProtectedRoutesOptions {
   db: Kysely<Database>;
-  filesDir: string;
+  files: FileStore;
   cookie: RefreshCookieOptions;
   loginLimitPerMinute: number;
 }
@@ -30,7 +31,7 @@ export interface ProtectedRoutesOptions {
  */
 export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
   app,
-  { db, filesDir, cookie, loginLimitPerMinute },
+  { db, files, cookie, loginLimitPerMinute },
 ) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
@@ -42,7 +43,7 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(contactsRoutes, { db });
   await app.register(applicationsRoutes, { db });
   await app.register(jobsRoutes, { db });
-  await app.register(filesRoutes, { db, filesDir });
+  await app.register(filesRoutes, { db, files });
   await app.register(analyticsRoutes, { db });
   await app.register(adminUsersRoutes, { db, cookie, loginLimitPerMinute });
 };

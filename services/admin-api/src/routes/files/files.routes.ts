@@ -1,23 +1,24 @@
 import { adminIdParamsSchema } from '@phi/contracts/admin';
-import { errorBodySchema } from '@phi/contracts/errors';
+import { AppError, errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
+import { type FileStore, openStoredFile } from '@phi/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { openStoredFile } from './file-download.ts';
 
 export interface FilesRoutesOptions {
   db: Kysely<Database>;
-  filesDir: string;
+  files: FileStore;
 }
 
 // The file's bytes: a stream, which Fastify sends as is (no serializer runs on it).
 const fileBodySchema = z.unknown().describe('The stored file, in its stored content type');
 
-// ARCHITECTURE.md departure 2 and issue 5 item 2: private resume download
+// Private files (resumes) are served only here, behind the admin bearer token: the upload
+// answers with this route's reference, never a public URL (docs/architecture.md, departures).
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
   app,
-  { db, filesDir },
+  { db, files },
 ) => {
   app.get(
     '/files/:id',
@@ -30,7 +31,10 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const file = await openStoredFile(db, filesDir, request.params.id);
+      const file = await openStoredFile(db, files, request.params.id);
+      if (!file) {
+        throw new AppError('FILE_NOT_FOUND');
+      }
       return reply
         .type(file.mimeType)
         .header('content-length', file.sizeBytes)

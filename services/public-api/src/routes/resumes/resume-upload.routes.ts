@@ -8,10 +8,10 @@ import {
   resumeUploadResponseSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import type { FileStore } from '@phi/files';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { FileStore } from '../../files/file-store.ts';
 import { assertJobAcceptsApplications } from '../jobs/open-job.service.ts';
 import { storeResume } from './resume-upload.service.ts';
 

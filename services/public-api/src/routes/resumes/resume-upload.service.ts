@@ -1,3 +1,4 @@
+import { resumeUpload } from '@phi/contracts/constants';
 import { AppError } from '@phi/contracts/errors';
 import { applicationAlertMessages } from '@phi/contracts/messages';
 import {
@@ -7,8 +8,8 @@ import {
   sanitizeFileName,
 } from '@phi/contracts/public';
 import { type Database, insertStoredFile } from '@phi/db';
+import type { FileStore, PendingFile } from '@phi/files';
 import type { Kysely } from 'kysely';
-import type { FileStore, PendingFile } from '../../files/file-store.ts';
 import { detectResumeMimeType, mimeTypeOfExtension } from '../../files/resume-content.ts';
 
 export interface ResumeUploadSource {
@@ -32,7 +33,11 @@ export async function storeResume(
   source: ResumeUploadSource,
 ): Promise<ResumeUploadResponse> {
   await deps.files.ensureDirectory();
-  const pending = await deps.files.writeTemporary(source.stream);
+  // The multipart limit stops the stream at the limit (marking it truncated); maxBytes is the
+  // store's own guard should a caller pass a stream without one.
+  const pending = await deps.files.writeTemporary(source.stream, {
+    maxBytes: resumeUpload.maxBytes,
+  });
   try {
     if (source.stream.truncated) {
       throw new AppError('PAYLOAD_TOO_LARGE', applicationAlertMessages.resumeTooLarge);

@@ -1,4 +1,7 @@
 import { type Logger, pino } from 'pino';
+
+export type { Logger };
+
 import type { LogLevel } from './env.ts';
 
 export function createLogger(options: { service: string; level: LogLevel }): Logger {

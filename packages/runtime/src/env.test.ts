@@ -1,18 +1,13 @@
-import { bootstrapAdminEnv as dbFragment } from '@phi/db';
+import { bootstrapAdminEnv } from '@phi/db/seed';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bootstrapAdminEnv } from './env.ts';
 import { EnvError, parseEnv } from './parse-env.ts';
 
-// ARCHITECTURE.md, first admin; @phi/security's adminPasswordMinLength.
+// The first admin's password rule (@phi/security's adminPasswordMinLength).
 const adminPasswordMinLength = 12;
 
 describe('bootstrapAdminEnv', () => {
   const schema = z.object(bootstrapAdminEnv);
-
-  it('is the fragment @phi/db defines, not a copy', () => {
-    expect(bootstrapAdminEnv).toBe(dbFragment);
-  });
 
   it('takes a trimmed username, a long enough password and an e-mail, all optional', () => {
     expect(parseEnv(schema, {})).toEqual({});

@@ -1,11 +1,11 @@
-import { createDb } from './client.ts';
-import { migrateToLatest } from './migrate.ts';
+import { createDb } from '../client.ts';
+import { migrateToLatest } from '../migrate.ts';
 import {
   type BootstrapAdminOptions,
   type BootstrapAdminResult,
   readBootstrapAdminOptions,
-} from './seed/admin.seed.ts';
-import { seed } from './seed/seed.ts';
+} from './admin.seed.ts';
+import { seed } from './seed.ts';
 
 export interface BootstrapDatabaseOptions extends BootstrapAdminOptions {
   /** Shown in pg_stat_activity while the bootstrap runs; default "phi-bootstrap". */

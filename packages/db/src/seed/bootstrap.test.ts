@@ -2,10 +2,10 @@ import { verifyPassword } from '@phi/security';
 import { sql } from 'kysely';
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../migrations/index.ts';
-import { useTestDatabase } from '../test/test-database.ts';
+import { migrations } from '../../migrations/index.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { createMigrator } from '../migrate.ts';
 import { bootstrapDatabase, describeBootstrapAdmin } from './bootstrap.ts';
-import { createMigrator } from './migrate.ts';
 
 const applicationName = 'phi-bootstrap-test';
 

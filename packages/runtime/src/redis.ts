@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
 
 export interface RedisClientOptions {
-  logger?: FastifyBaseLogger;
+  logger?: Pick<Logger, 'info' | 'warn'>;
   /** Shown in `CLIENT LIST`, e.g. "phi-public-api". */
   connectionName?: string;
 }

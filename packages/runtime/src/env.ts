@@ -1,8 +1,5 @@
-import { bootstrapAdminEnv, databaseUrlSchema } from '@phi/db';
+import { databaseUrlSchema } from '@phi/db';
 import { z } from 'zod';
-
-// Defined beside the seed that enforces the same rules (@phi/db cannot import this package).
-export { bootstrapAdminEnv };
 
 // Env fragments composed by each service's own src/env.ts (create-t3-turbo style): one
 // definition per variable, so every service reads PORT, DATABASE_URL... the same way.

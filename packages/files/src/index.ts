@@ -1,0 +1,3 @@
+export * from './file-store.ts';
+export * from './stored-file.ts';
+export * from './sweep.ts';
