@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1.7
 # One image per Node deployable: build args pick the workspace package and its entry.
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=public-api .
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, supported until 2028-04-30 (Node 20 reached its end of life on 2026-04-30).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ENV COREPACK_INTEGRITY_KEYS=0 TURBO_TELEMETRY_DISABLED=1

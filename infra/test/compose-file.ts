@@ -13,6 +13,7 @@ export interface ComposeService {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
 }
 
 export interface ComposeFile {

@@ -5,8 +5,8 @@ import { envSchema as publicEnvSchema } from '@phi/public-api/env';
 import { describe, expect, it } from 'vitest';
 import { readCompose, repoRoot, resolvedEnvironment } from './compose-file.ts';
 
-// No Docker engine runs on these machines (STACK.md), so the compose file is checked by reading
-// it: every service the architecture names, valid env for each API, real build paths.
+// No Docker engine runs where these tests run, so the compose file is checked by reading it:
+// every deployable, valid env for each API, real build paths.
 const compose = readCompose();
 const required = { JWT_SECRET: 'x'.repeat(48) };
 
@@ -18,6 +18,7 @@ describe('docker-compose.yml', () => {
         'admin-api',
         'livekit',
         'migrate',
+        'news-worker',
         'postgres',
         'proxy',
         'public-api',
@@ -27,9 +28,11 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('gives every long-running service a healthcheck', () => {
+  it('gives every long-running service with something to ask a healthcheck', () => {
+    // migrate exits when done; the news worker answers nothing (its process is its health).
+    const withoutHealthRoute = ['migrate', 'news-worker'];
     for (const [name, service] of Object.entries(compose.services)) {
-      if (name !== 'migrate') {
+      if (!withoutHealthRoute.includes(name)) {
         expect(service.healthcheck?.test, name).toBeDefined();
       }
     }
@@ -73,11 +76,39 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(resolve(repoRoot, 'infra/docker/service.Dockerfile'), 'utf8')).toContain(
       'chown node:node /data/files',
     );
-    // public-api writes uploads, admin-api serves them: the same private volume and path.
-    for (const name of ['public-api', 'admin-api']) {
+    // public-api writes uploads, admin-api serves them, the news worker shares them: the same
+    // private volume and path.
+    for (const name of ['public-api', 'admin-api', 'news-worker']) {
       expect(compose.services[name]?.volumes).toContain('private-files:/data/files');
       expect(compose.services[name]?.environment?.FILES_DIR).toBe('/data/files');
     }
+  });
+
+  it("runs the news worker on the Redis queue and the APIs' database, with no ports", () => {
+    const worker = compose.services['news-worker'] ?? {};
+    const api = resolvedEnvironment(compose.services['public-api'] ?? {}, required);
+    const env = resolvedEnvironment(worker, required);
+    expect(worker.build?.dockerfile).toBe('infra/docker/service.Dockerfile');
+    expect(worker.build?.args?.SERVICE).toBe('news-worker');
+    expect(env).toEqual({
+      DATABASE_URL: api.DATABASE_URL,
+      REDIS_URL: 'redis://redis:6379',
+      QUEUE_BACKEND: 'redis',
+      FILES_DIR: '/data/files',
+      LOG_LEVEL: 'info',
+    });
+    expect(worker.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      migrate: { condition: 'service_completed_successfully' },
+    });
+    expect(worker.ports).toBeUndefined();
+  });
+
+  it('gives the news worker time to finish the job in hand when stopped', () => {
+    const grace = compose.services['news-worker']?.stop_grace_period ?? '';
+    const [, minutes = '0', seconds = '0'] = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(grace) ?? [];
+    expect(Number(minutes) * 60 + Number(seconds), grace).toBeGreaterThanOrEqual(30);
   });
 
   it('refuses to start the admin API without a JWT secret', () => {
@@ -115,8 +146,8 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs migrations before either API starts', () => {
-    for (const name of ['public-api', 'admin-api']) {
+  it('runs migrations before either API or the news worker starts', () => {
+    for (const name of ['public-api', 'admin-api', 'news-worker']) {
       expect(compose.services[name]?.depends_on?.migrate?.condition).toBe(
         'service_completed_successfully',
       );
@@ -152,5 +183,18 @@ describe('Dockerfiles', () => {
     ).scripts.build;
     expect(adminBuild).toContain('src/migrate.ts');
     expect(compose.services.migrate?.command?.join(' ')).toContain('dist/migrate.js');
+  });
+
+  it('the news worker starts the bundle its package builds (dist/main.js), not an API entry', () => {
+    const path = 'services/news-worker/package.json';
+    expect(existsSync(resolve(repoRoot, path)), `${path} (the news worker package)`).toBe(true);
+    const pkg = JSON.parse(read(path)) as { name: string; scripts: Record<string, string> };
+    expect(pkg.name).toBe('@phi/news-worker');
+    expect(pkg.scripts.build).toContain('src/main.ts');
+    expect(compose.services['news-worker']?.command).toEqual([
+      'node',
+      '--enable-source-maps',
+      'dist/main.js',
+    ]);
   });
 });

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname } from 'node:path';
 import {
   adminContentSecurityPolicy,
   staticSecurityHeaders,
   webHeaderContentSecurityPolicy,
 } from '@phi/standalone/security-headers';
 import { describe, expect, it } from 'vitest';
-import { readCompose, repoRoot } from './compose-file.ts';
-
-const read = (path: string) => readFileSync(resolve(repoRoot, path), 'utf8');
+import { webRouteVariable } from '../proxy/web-routes.ts';
+import { readCompose } from './compose-file.ts';
+import { directives, locationFor, locations, readRepoFile as read } from './nginx-conf.ts';
 
 function addHeaders(conf: string): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -18,16 +17,8 @@ function addHeaders(conf: string): Record<string, string> {
   return headers;
 }
 
-/** Location blocks of an nginx server block, with their bodies (no nesting in our configs). */
-function locations(conf: string): { name: string; body: string }[] {
-  return [...conf.matchAll(/location ([^{]+)\{([^}]*)\}/g)].map((m) => ({
-    name: (m[1] as string).trim(),
-    body: m[2] as string,
-  }));
-}
-
 describe('compose proxy', () => {
-  it('routes the one origin as ARCHITECTURE.md maps it', () => {
+  it('routes the one origin as the standalone gateway does', () => {
     const conf = read('infra/proxy/gateway.conf');
     expect(conf).toMatch(/location \/api\/admin\/ \{ proxy_pass http:\/\/admin_api; \}/);
     expect(conf).toMatch(/location \/api\/ \{ proxy_pass http:\/\/public_api; \}/);
@@ -63,19 +54,121 @@ describe('SPA nginx configs', () => {
       const serving = locations(read(path)).filter((l) => !l.body.includes('return 404'));
       expect(serving.length).toBeGreaterThan(0);
       for (const location of serving) {
-        expect(location.body, location.name).toContain('security-headers.conf');
+        expect(location.body, location.match).toContain('security-headers.conf');
       }
     },
   );
 
   it('serves the admin app with its CSP and never serves build internals of the site', () => {
-    const admin = locations(read('infra/proxy/spa-admin.conf')).find((l) => l.name === '/admin');
+    const admin = locations(read('infra/proxy/spa-admin.conf')).find((l) => l.match === '/admin');
     expect(admin?.body).toContain('admin-csp.conf');
-    const pages = locations(read('infra/proxy/spa-web.conf')).find((l) => l.name === '/');
+    const pages = locations(read('infra/proxy/spa-web.conf')).find((l) => l.match === '/');
     expect(pages?.body).toContain('web-csp.conf');
     expect(read('infra/proxy/spa-web.conf')).toContain('location ~ /\\. { return 404; }');
     expect(read('infra/docker/spa.Dockerfile')).toContain(
       'COPY infra/proxy/security-headers.conf infra/proxy/admin-csp.conf infra/proxy/web-csp.conf /etc/nginx/snippets/',
     );
+  });
+
+  // A try_files fallback, an error_page or a `rewrite ... last` is a new request that picks its
+  // own location: the headers have to be on the location it lands in.
+  it.each([
+    ['infra/proxy/spa-web.conf', 'web-csp.conf'],
+    ['infra/proxy/spa-admin.conf', 'admin-csp.conf'],
+  ])('%s sends the headers with a page another location hands over', (path, csp) => {
+    const conf = read(path);
+    const handedOver = [
+      ...locations(conf).flatMap((l) => directives(l.body, 'try_files').map((a) => a.at(-1))),
+      ...directives(conf, 'error_page').map((args) => args.at(-1)),
+      ...directives(conf, 'rewrite')
+        .filter((args) => args.at(-1) === 'last')
+        .map((args) => args[1]),
+    ].filter((target): target is string => target?.startsWith('/') ?? false);
+    expect(handedOver.length).toBeGreaterThan(0);
+    for (const target of handedOver) {
+      const landing = locationFor(conf, target);
+      expect(landing?.body, target).toContain('security-headers.conf');
+      expect(landing?.body, target).toContain(csp);
+    }
+  });
+
+  it.each(['infra/proxy/spa-web.conf', 'infra/proxy/spa-admin.conf'])(
+    '%s never lets a 404 be cached as an immutable asset',
+    (path) => {
+      const immutable = read(path)
+        .split('\n')
+        .filter((line) => line.includes('immutable'));
+      expect(immutable.length).toBeGreaterThan(0);
+      for (const line of immutable) {
+        expect(line.trim()).not.toMatch(/\balways;$/);
+      }
+    },
+  );
+});
+
+// The standalone gateway (tools/standalone/src/gateway.ts) answers a path no web route serves
+// with 404 and the SPA shell, and a route without a prerendered page with 200 and the shell.
+describe('unknown paths, as the standalone gateway answers them', () => {
+  const web = read('infra/proxy/spa-web.conf');
+  const fallback = '/__spa-fallback.html';
+
+  it('site: the route map comes first, and files, then routes, then 404 with the shell', () => {
+    const included = directives(web.slice(0, web.indexOf('server {')), 'include');
+    expect(included).toEqual([['/etc/nginx/snippets/web-routes.conf']]);
+    const pages = locationFor(web, '/no-such-page');
+    expect(directives(pages?.body ?? '', 'try_files')).toEqual([
+      ['$uri', '$uri/index.html', '@route-shell'],
+    ]);
+    const shell = locations(web).find((l) => l.match === '@route-shell')?.body ?? '';
+    expect(shell).toMatch(
+      new RegExp(`if \\(\\${webRouteVariable}\\) \\{\\s*rewrite \\^ ${fallback} last;\\s*\\}`),
+    );
+    expect(directives(shell, 'return')).toEqual([['404']]);
+    expect(directives(web, 'error_page')).toEqual([['404', fallback]]);
+  });
+
+  it('site: the shell is never served under its own name', () => {
+    const shell = locationFor(web, fallback);
+    expect(shell?.modifier).toBe('=');
+    expect(shell?.body).toMatch(/^\s*internal;/);
+  });
+
+  it('site: the image writes the route map from the list the web build emits for the gateway', () => {
+    const dockerfile = read('infra/docker/spa.Dockerfile');
+    expect(dockerfile).toContain(
+      `node infra/proxy/write-web-routes.ts "apps/web/\${OUT_DIR}/route-patterns.json" /nginx-snippets/web-routes.conf`,
+    );
+    expect(dockerfile).toContain('COPY --from=build /nginx-snippets/ /etc/nginx/snippets/');
+    expect(readCompose().services.web?.build?.args?.OUT_DIR).toBe('build/client');
+    // The file the web build writes into build/client and the standalone gateway reads.
+    expect(read('apps/web/react-router.config.ts')).toMatch(
+      /'client'[\s\S]*'route-patterns\.json'/,
+    );
+    expect(read('tools/standalone/src/gateway.ts')).toContain("'route-patterns.json'");
+  });
+
+  it('admin: every route gets the shell; a missing file is a 404, as by its extension', () => {
+    const admin = read('infra/proxy/spa-admin.conf');
+    const fileRule = locations(admin).find((l) => l.modifier === '~');
+    expect(directives(fileRule?.body ?? '', 'try_files')).toEqual([['$uri', '=404']]);
+    const paths = [
+      '/admin/login',
+      '/admin/contacts/42',
+      '/admin/v1.2/list',
+      '/admin/.hidden',
+      '/admin/favicon.svg',
+      '/admin/x/app.js',
+      '/admin/a.',
+      '/admin/report.tar.gz',
+    ];
+    for (const path of paths) {
+      const isFile = extname(path.slice('/admin'.length)) !== '';
+      expect(locationFor(admin, path)?.match === fileRule?.match, path).toBe(isFile);
+    }
+    expect(locationFor(admin, '/admin/login')?.match).toBe('/admin');
+    expect(directives(locationFor(admin, '/admin/login')?.body ?? '', 'try_files')).toEqual([
+      ['$uri', '/index.html'],
+    ]);
+    expect(locationFor(admin, '/admin/assets/index-1.js')?.modifier).toBe('^~');
   });
 });
