@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import type { Config } from '@react-router/dev/config';
 import { indexedRoutes } from './app/lib/indexed-routes.ts';
-import { finishPrerenderedPages } from './app/lib/prerendered-html.ts';
-import { collectRoutePatterns } from './app/lib/route-patterns.ts';
-import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './app/lib/site-files.ts';
+import { finishPrerenderedPages } from './build-tools/prerendered-html.ts';
+import { collectRoutePatterns } from './build-tools/route-patterns.ts';
+import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './build-tools/site-files.ts';
 
 export default {
   appDirectory: 'app',
@@ -24,7 +24,8 @@ export default {
     // Crawlers find the prerendered pages through these; both come from the same route list.
     await writeFile(join(clientDir, siteFileNames.sitemap), buildSitemapXml(indexedRoutes));
     await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt());
-    // Hydration after first paint and each page's script-hash CSP (app/lib/prerendered-html.ts).
+    // Hydration after first paint and each page's script-hash CSP
+    // (build-tools/prerendered-html.ts).
     await finishPrerenderedPages(clientDir);
   },
 } satisfies Config;

@@ -4,7 +4,7 @@ import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-viola
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
 // Each page's Content-Security-Policy (a <meta> with its inline scripts' hashes, written by the
-// build: app/lib/prerendered-html.ts) must let the page hydrate and run everything it loads
+// build: build-tools/prerendered-html.ts) must let the page hydrate and run everything it loads
 // later (three.js, the contact form, the toaster, the job list) and refuse any other script.
 
 const pages = [

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type MarketingRoute, marketingRoutes } from '@phi/contracts/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readHydrationLoader } from '../app/lib/prerendered-html.ts';
 import routes from '../app/routes.ts';
+import { readHydrationLoader } from '../build-tools/prerendered-html.ts';
 import {
   clientEntryKey,
   manifestKeysForSource,

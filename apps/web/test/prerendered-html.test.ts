@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import { describe, expect, it } from 'vitest';
-import { readHydrationLoader, spaFallbackFile } from '../app/lib/prerendered-html.ts';
+import { readHydrationLoader, spaFallbackFile } from '../build-tools/prerendered-html.ts';
 
-// The build's own HTML after app/lib/prerendered-html.ts finished it (buildEnd): every page
+// The build's own HTML after build-tools/prerendered-html.ts finished it (buildEnd): every page
 // starts hydration from the loader and carries a policy that allows exactly its inline scripts.
 
 const clientDir = join(import.meta.dirname, '..', 'build', 'client');

@@ -1,10 +1,10 @@
 import { adminCopy } from '@phi/content';
 import { adminLoginMessages } from '@phi/contracts/messages';
+import { ApiError } from '@phi/ui/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockAdminApi, mockFetch, testAdmin, unauthorizedBody } from '../testing.tsx';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import {
-  ApiError,
   fetchAdminFile,
   fetchCurrentAdmin,
   login,
@@ -163,7 +163,7 @@ describe('token refresh', () => {
   });
 });
 
-// ARCHITECTURE.md departure 2: private files come as blobs fetched with the bearer token
+// Private files need the bearer token, so they come as blobs fetched with it (fetchAdminFile).
 describe('private file download', () => {
   it('reads the file name of a Content-Disposition header', () => {
     expect(readContentDispositionFileName('attachment; filename="cv.pdf"')).toBe('cv.pdf');

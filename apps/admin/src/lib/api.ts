@@ -11,11 +11,15 @@ import {
   adminSessionHeader,
 } from '@phi/contracts/admin';
 import { adminLoginMessages } from '@phi/contracts/messages';
+import {
+  ApiError,
+  type ApiRequestOptions,
+  type HttpMethod,
+  requestJson,
+  sendApiRequest,
+} from '@phi/ui/api';
 import type { z } from 'zod';
 import { getAccessToken, setAccessToken } from './access-token.ts';
-import { ApiError, errorFromResponse } from './api-error.ts';
-
-export { ApiError, type ApiErrorKind, errorFromResponse } from './api-error.ts';
 
 /**
  * How a call proves who it is: `bearer` sends the in-memory access token and, on a 401,
@@ -25,7 +29,7 @@ export { ApiError, type ApiErrorKind, errorFromResponse } from './api-error.ts';
 export type RequestAuth = 'bearer' | 'cookie' | 'none';
 
 interface RequestOptions<Schema extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   schema: Schema;
   signal?: AbortSignal;
@@ -34,32 +38,13 @@ interface RequestOptions<Schema extends z.ZodType> {
   keepalive?: boolean;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & { accept?: string };
 
-/** One admin API call: cookies included, bearer or session header; throws ApiError when not OK. */
-async function sendRaw(
-  path: string,
-  {
-    method = 'GET',
-    body,
-    signal,
-    auth = 'bearer',
-    keepalive,
-    accept = 'application/json',
-  }: SendOptions,
-): Promise<Response> {
-  const headers: Record<string, string> = { accept };
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-  }
+const adminApiBase = '/api/admin';
+
+// Built per attempt: the retry after a refresh must carry the new token.
+function toApiRequest({ auth = 'bearer', ...options }: SendOptions): ApiRequestOptions {
+  const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (auth === 'bearer' && token) {
     headers.authorization = `Bearer ${token}`;
@@ -67,44 +52,19 @@ async function sendRaw(
   if (auth === 'cookie') {
     headers[adminSessionHeader.name] = adminSessionHeader.value;
   }
-
-  let response: Response;
-  try {
-    // spec: chat-news-admin §7, every request sends cookies
-    response = await fetch(`/api/admin${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-      signal,
-      keepalive,
-    });
-  } catch (error) {
-    if (signal?.aborted) {
-      throw error;
-    }
-    throw new ApiError('network', adminCopy.networkError);
-  }
-  if (!response.ok) {
-    throw errorFromResponse(response, await response.text());
-  }
-  return response;
+  return { ...options, headers, networkErrorMessage: adminCopy.networkError };
 }
 
-async function send<Schema extends z.ZodType>(
+function send<Schema extends z.ZodType>(
   path: string,
   { schema, ...options }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
-  const response = await sendRaw(path, options);
-  const text = await response.text();
-  const parsed = schema.safeParse(parseJson(text));
-  if (!parsed.success) {
+  return requestJson<z.infer<Schema>>(`${adminApiBase}${path}`, {
+    ...toApiRequest(options),
+    schema,
     // spec: chat-news-admin §8, an answer outside the contract
-    throw new ApiError('invalid-response', adminLoginMessages.invalidResponse, {
-      status: response.status,
-    });
-  }
-  return parsed.data;
+    invalidResponseMessage: adminLoginMessages.invalidResponse,
+  });
 }
 
 let sessionExpiredListener: (() => void) | null = null;
@@ -171,12 +131,14 @@ export function readContentDispositionFileName(header: string | null): string | 
 }
 
 /**
- * A private file of the admin API (ARCHITECTURE.md departure 2: `/api/admin/files/{id}` needs
- * the bearer token, so the browser cannot open it by URL; it is fetched here as a blob).
+ * A private file of the admin API: `/api/admin/files/{id}` needs the bearer token, so the
+ * browser cannot open it by URL; it is fetched here as a blob.
  * `path` is below /api/admin, e.g. `/files/{id}`.
  */
 export async function fetchAdminFile(path: string, signal?: AbortSignal): Promise<AdminFile> {
-  const response = await withTokenRefresh(() => sendRaw(path, { signal, accept: '*/*' }));
+  const response = await withTokenRefresh(() =>
+    sendApiRequest(`${adminApiBase}${path}`, toApiRequest({ signal, accept: '*/*' })),
+  );
   return {
     blob: await response.blob(),
     fileName: readContentDispositionFileName(response.headers.get('content-disposition')),

@@ -1,5 +1,6 @@
 import { adminTokenRefreshIntervalMs } from '@phi/contracts';
 import type { AdminLoginResponse, AdminUser } from '@phi/contracts/admin';
+import { ApiError } from '@phi/ui/api';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -10,7 +11,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiError, logout, onSessionExpired, refreshAccessToken } from '../../lib/api.ts';
+import { logout, onSessionExpired, refreshAccessToken } from '../../lib/api.ts';
 import { clearSession, restoreSession, saveSession } from './session.ts';
 
 export type AuthState =

@@ -1,5 +1,5 @@
 import { adminLoginMessages } from '@phi/contracts/messages';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@phi/ui/api';
 
 // spec: chat-news-admin §5 and §8, the login screen's messages
 export function describeLoginError(error: unknown): string {

@@ -2,8 +2,8 @@ import { adminScreensCopy } from '@phi/content';
 import type { Job } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
+import { ApiError } from '@phi/ui/api';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useDeleteJob } from './jobs-api.ts';
 
 /** spec: chat-news-admin §8, the server's error message, or "Failed to delete job". */

@@ -3,7 +3,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../lib/fake-xhr.ts';
 import { jsonResponse } from '../../testing.ts';
 import {
   ApplicationFormStub,
@@ -12,6 +11,7 @@ import {
   pdfFile,
   resumeInput,
 } from './application-form.fixtures.tsx';
+import { FakeXhr } from './fake-xhr.ts';
 import { toUploadPercent, uploadFailureMessage } from './use-application-submit.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

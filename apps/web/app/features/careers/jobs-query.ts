@@ -1,6 +1,6 @@
 import { jobsQuery } from '@phi/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJobs } from '../../lib/jobs-api.ts';
+import { fetchJobs } from './jobs-api.ts';
 
 // spec: site-marketing-careers §7 and §9, GET /api/jobs: retried twice 1 second apart, cached
 // for 5 minutes, not refetched on window focus.

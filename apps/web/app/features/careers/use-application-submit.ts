@@ -8,11 +8,11 @@ import {
   buildApplicationSubmission,
   sanitizeFileName,
 } from '@phi/contracts/public';
+import { readFieldErrors, readServerMessage } from '@phi/ui/api';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-error.ts';
-import { submitApplication, uploadResume } from '../../lib/jobs-api.ts';
+import { submitApplication, uploadResume } from './jobs-api.ts';
 
 export type SubmitPhase = 'idle' | 'uploading' | 'submitting';
 
@@ -31,7 +31,7 @@ export function toUploadPercent(fraction: number): number {
 }
 
 export function uploadFailureMessage(error: unknown): string {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  const message = readServerMessage(error);
   // The alert adds its own full stop after the message: "... failed: {message}. Please ...".
   return applicationAlertMessages.resumeUploadFailed(
     (message ?? applicationAlertMessages.uploadFailedDefault).replace(/\.+$/, ''),
@@ -89,8 +89,8 @@ export function useApplicationSubmit(jobId: string, isGeneral: boolean) {
       setProgress(0);
       setFailure({
         message: applicationAlertMessages.submitFailedAlert,
-        detail: error instanceof ApiError ? error.serverMessage : undefined,
-        fields: error instanceof ApiError ? error.fields : [],
+        detail: readServerMessage(error),
+        fields: readFieldErrors(error),
       });
       return;
     }

@@ -1,6 +1,6 @@
 import type { Job } from '@phi/contracts/public';
 import { useEffect, useState } from 'react';
-import { fetchJob } from '../../lib/jobs-api.ts';
+import { fetchJob } from './jobs-api.ts';
 
 export type JobState =
   | { status: 'loading' }

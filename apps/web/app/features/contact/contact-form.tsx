@@ -11,14 +11,14 @@ import {
   emptyContactForm,
 } from '@phi/contracts/public';
 import { Button, Spinner } from '@phi/ui';
+import { readFieldErrors, readServerMessage } from '@phi/ui/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
-import { ApiError } from '../../lib/api-error.ts';
-import { sendContactMessage } from '../../lib/contacts-api.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { sendContactMessage } from './contacts-api.ts';
 
 const honeypot = contactAbuseGuard.honeypotField;
 const formFields: ReadonlySet<string> = new Set(['name', 'email', 'company', 'service', 'message']);
@@ -78,7 +78,7 @@ function ContactFormFields() {
     },
     onError: (error) => {
       console.error('Failed to send the contact message', error);
-      const detail = error instanceof ApiError ? error.serverMessage : undefined;
+      const detail = readServerMessage(error);
       toast.error(contactToastMessages.errorTitle, {
         description: (
           <>
@@ -87,7 +87,7 @@ function ContactFormFields() {
           </>
         ),
       });
-      for (const field of error instanceof ApiError ? error.fields : []) {
+      for (const field of readFieldErrors(error)) {
         if (isFormPath(field.path)) {
           form.setError(field.path, { message: field.message });
         }

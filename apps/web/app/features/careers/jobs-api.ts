@@ -1,16 +1,19 @@
+import {
+  applicationAlertMessages,
+  applicationPageMessages,
+  careersMessages,
+} from '@phi/contracts/messages';
 import type {
   ApplicationSubmissionInput,
   ApplicationSubmitResponse,
   Job,
 } from '@phi/contracts/public';
-import { ApiError, parseJsonText, readApiError, toApiError } from './api-error.ts';
+import { ApiError, parseJsonText, readErrorAnswer, requestJson } from '@phi/ui/api';
 
-// The careers calls of spec: site-marketing-careers §7. Contract schemas are loaded on demand:
-// zod and the public contracts would otherwise double the prerendered pages' initial
-// JavaScript, and each request is already in flight while they load.
+// The careers calls of spec: site-marketing-careers §7. Contract schemas are loaded on demand,
+// so zod and the public contracts stay out of the job list's chunk; requestJson loads them
+// while the request is in flight.
 const loadContracts = () => import('@phi/contracts/public');
-
-const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
 
 /**
  * One job posting by id, or null when it cannot be loaded: unknown or inactive id, a network
@@ -19,20 +22,12 @@ const jsonHeaders = { accept: 'application/json', 'content-type': 'application/j
  */
 export async function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job | null> {
   try {
-    const response = await fetch(`/api/jobs/${encodeURIComponent(jobId)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'include',
+    return await requestJson(`/api/jobs/${encodeURIComponent(jobId)}`, {
+      schema: () => loadContracts().then((contracts) => contracts.jobSchema),
       signal,
+      networkErrorMessage: applicationPageMessages.jobNotFound,
+      invalidResponseMessage: applicationPageMessages.jobNotFound,
     });
-    if (!response.ok) {
-      return null;
-    }
-    const [{ jobSchema }, body] = await Promise.all([
-      loadContracts(),
-      response.json() as Promise<unknown>,
-    ]);
-    const parsed = jobSchema.safeParse(body);
-    return parsed.success ? parsed.data : null;
   } catch (error) {
     if (signal?.aborted) {
       throw error;
@@ -42,23 +37,17 @@ export async function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job
 }
 
 /**
- * The open positions (spec: site-marketing-careers §2.9, GET /api/jobs). Throws on a failed
- * request or an answer outside the contract, so the query retries and then shows its error.
+ * The open positions (spec: site-marketing-careers §2.9, GET /api/jobs). Throws an ApiError on
+ * a failed request or an answer outside the contract, so the query retries and then shows its
+ * error.
  */
-export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
-  const response = await fetch('/api/jobs', {
-    headers: { accept: 'application/json' },
-    credentials: 'include',
+export function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
+  return requestJson('/api/jobs', {
+    schema: () => loadContracts().then((contracts) => contracts.jobListResponseSchema),
     signal,
+    networkErrorMessage: careersMessages.loadFailed,
+    invalidResponseMessage: careersMessages.loadFailed,
   });
-  if (!response.ok) {
-    throw await readApiError(response);
-  }
-  const [{ jobListResponseSchema }, body] = await Promise.all([
-    loadContracts(),
-    response.json() as Promise<unknown>,
-  ]);
-  return jobListResponseSchema.parse(body);
 }
 
 export interface ResumeUploadRequest {
@@ -76,8 +65,8 @@ export interface ResumeUploadRequest {
 
 /**
  * POST /api/jobs/{jobId}/resume-upload as multipart, answering the stored file's reference.
- * XMLHttpRequest rather than fetch: only it reports the bytes sent (ARCHITECTURE.md
- * departure 4, real upload progress).
+ * XMLHttpRequest rather than fetch: only it reports the bytes sent, and the form shows real
+ * upload progress (use-application-submit.ts).
  */
 export function uploadResume(request: ResumeUploadRequest): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -91,21 +80,25 @@ export function uploadResume(request: ResumeUploadRequest): Promise<string> {
       }
     };
     xhr.onload = () => {
-      const body = parseJsonText(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        void toApiError(xhr.status, body).then(reject, reject);
+        readErrorAnswer(xhr.status, xhr.responseText, xhr.statusText).then(reject, reject);
         return;
       }
       loadContracts().then(({ resumeUploadResponseSchema }) => {
-        const parsed = resumeUploadResponseSchema.safeParse(body);
+        const parsed = resumeUploadResponseSchema.safeParse(parseJsonText(xhr.responseText));
         if (parsed.success) {
           resolve(parsed.data.fileUrl);
         } else {
-          reject(new ApiError(xhr.status));
+          reject(
+            new ApiError('invalid-response', applicationAlertMessages.uploadFailedDefault, {
+              status: xhr.status,
+            }),
+          );
         }
       }, reject);
     };
-    xhr.onerror = () => reject(new ApiError(0));
+    xhr.onerror = () =>
+      reject(new ApiError('network', applicationAlertMessages.uploadFailedDefault));
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
@@ -118,21 +111,14 @@ export function uploadResume(request: ResumeUploadRequest): Promise<string> {
 }
 
 /** POST /api/jobs/{jobId}/apply with the payload the spec's client sends (§3, §7). */
-export async function submitApplication(
+export function submitApplication(
   submission: ApplicationSubmissionInput,
 ): Promise<ApplicationSubmitResponse> {
-  const response = await fetch(`/api/jobs/${encodeURIComponent(submission.jobId)}/apply`, {
+  return requestJson(`/api/jobs/${encodeURIComponent(submission.jobId)}/apply`, {
     method: 'POST',
-    headers: jsonHeaders,
-    credentials: 'include',
-    body: JSON.stringify(submission),
+    body: submission,
+    schema: () => loadContracts().then((contracts) => contracts.applicationSubmitResponseSchema),
+    networkErrorMessage: applicationAlertMessages.submitFailedAlert,
+    invalidResponseMessage: applicationAlertMessages.submitFailedAlert,
   });
-  if (!response.ok) {
-    throw await readApiError(response);
-  }
-  const [{ applicationSubmitResponseSchema }, body] = await Promise.all([
-    loadContracts(),
-    response.json() as Promise<unknown>,
-  ]);
-  return applicationSubmitResponseSchema.parse(body);
 }

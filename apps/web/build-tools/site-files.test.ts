@@ -1,9 +1,9 @@
 import { company } from '@phi/content';
 import { marketingRoutes, routePaths } from '@phi/contracts/navigation';
 import { describe, expect, it } from 'vitest';
-import { indexedRoutes } from './indexed-routes.ts';
+import { indexedRoutes } from '../app/lib/indexed-routes.ts';
+import { buildSiteUrl } from '../app/lib/site-url.ts';
 import { buildRobotsTxt, buildSitemapXml } from './site-files.ts';
-import { buildSiteUrl } from './site-url.ts';
 
 describe('site URLs', () => {
   it('are absolute on the company origin', () => {

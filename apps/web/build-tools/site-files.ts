@@ -1,5 +1,5 @@
 import { routePaths } from '@phi/contracts/navigation';
-import { buildSiteUrl } from './site-url.ts';
+import { buildSiteUrl } from '../app/lib/site-url.ts';
 
 // Written into build/client by the build (react-router.config.ts) from the same route list the
 // app prerenders, so the sitemap never names a page that was not built.

@@ -8,6 +8,7 @@ export class FakeXhr {
   body: unknown;
   withCredentials = false;
   status = 0;
+  statusText = '';
   responseText = '';
   readonly headers: Record<string, string> = {};
   readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -38,8 +39,13 @@ export class FakeXhr {
   }
 
   respond(status: number, body: unknown): void {
+    this.respondText(status, JSON.stringify(body));
+  }
+
+  respondText(status: number, text: string, statusText = ''): void {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.statusText = statusText;
+    this.responseText = text;
     this.onload?.();
   }
 

@@ -1,6 +1,6 @@
 import { marketingRoutes, routePaths } from '@phi/contracts/navigation';
 import { describe, expect, it } from 'vitest';
-import routes from '../routes.ts';
+import routes from '../app/routes.ts';
 import { collectRoutePatterns, type RouteManifestLike } from './route-patterns.ts';
 
 describe('collectRoutePatterns', () => {

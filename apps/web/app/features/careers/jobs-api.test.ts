@@ -1,7 +1,13 @@
+import { errorCatalog } from '@phi/contracts/errors';
+import {
+  applicationAlertMessages,
+  applicationFormMessages,
+  careersMessages,
+} from '@phi/contracts/messages';
 import { buildApplicationSubmission, emptyApplicationForm } from '@phi/contracts/public';
+import { ApiError, readServerMessage } from '@phi/ui/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleJob } from '../testing.ts';
-import { ApiError } from './api-error.ts';
+import { sampleJob } from '../../testing.ts';
 import { FakeXhr } from './fake-xhr.ts';
 import { fetchJob, fetchJobs, submitApplication, uploadResume } from './jobs-api.ts';
 
@@ -32,7 +38,7 @@ describe('fetchJob', () => {
   });
 
   it('returns null for a 404, a malformed answer or a network failure', async () => {
-    answer(404, { error: 'Job not found.', code: 'JOB_NOT_FOUND' });
+    answer(404, { error: errorCatalog.JOB_NOT_FOUND.message, code: 'JOB_NOT_FOUND' });
     await expect(fetchJob('missing')).resolves.toBeNull();
     answer(200, { ...job, requirements: 'Python' });
     await expect(fetchJob(job.id)).resolves.toBeNull();
@@ -60,14 +66,26 @@ describe('fetchJobs', () => {
   });
 
   it('throws on an error answer or a list outside the contract, so the query retries', async () => {
-    answer(500, { error: 'Something went wrong on our side.', code: 'INTERNAL' });
+    answer(500, { error: errorCatalog.INTERNAL.message, code: 'INTERNAL', requestId: 'req-1' });
     await expect(fetchJobs()).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchJobs()).rejects.toMatchObject({ kind: 'http', status: 500 });
     answer(200, [{ ...job, isActive: 'yes' }]);
-    await expect(fetchJobs()).rejects.toThrow();
+    await expect(fetchJobs()).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: careersMessages.loadFailed,
+    });
+  });
+
+  it('sends cookies and asks for JSON', async () => {
+    answer(200, []);
+    await fetchJobs();
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('accept')).toBe('application/json');
   });
 });
 
-describe('uploadResume (ARCHITECTURE.md departure 4, real byte progress)', () => {
+describe('uploadResume, with real byte progress', () => {
   const file = new File(['%PDF-1.4 resume'], 'resume.pdf', { type: 'application/pdf' });
 
   it('posts multipart with the applicant id and the sanitised name, reporting progress', async () => {
@@ -101,16 +119,43 @@ describe('uploadResume (ARCHITECTURE.md departure 4, real byte progress)', () =>
       onProgress: () => {},
     });
     FakeXhr.last().respond(415, {
-      error: 'Please upload a PDF, DOCX, or TXT file',
+      error: applicationAlertMessages.invalidResumeType,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
-    await expect(pending).rejects.toMatchObject({
-      status: 415,
-      serverMessage: 'Please upload a PDF, DOCX, or TXT file',
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(readServerMessage(error)).toBe(applicationAlertMessages.invalidResumeType);
+  });
+
+  it("rejects a proxy's own error page or an answer outside the contract without a server message", async () => {
+    const upload = () =>
+      uploadResume({
+        jobId: job.id,
+        file,
+        fileName: 'resume.pdf',
+        applicantId: 'a',
+        onProgress: () => {},
+      });
+    // nginx refuses a body past client_max_body_size before the service sees it.
+    const tooLarge = upload();
+    FakeXhr.last().respondText(
+      413,
+      '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n</html>\r\n',
+      'Request Entity Too Large',
+    );
+    const proxyError = await tooLarge.catch((caught: unknown) => caught);
+    expect(proxyError).toMatchObject({ kind: 'http', status: 413, code: undefined });
+    expect(readServerMessage(proxyError)).toBeUndefined();
+
+    const outsideContract = upload();
+    FakeXhr.last().respond(201, { url: fileUrl });
+    await expect(outsideContract).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: applicationAlertMessages.uploadFailedDefault,
     });
   });
 
-  it('rejects without a message when the network fails', async () => {
+  it('rejects without a server message when the network fails', async () => {
     const pending = uploadResume({
       jobId: job.id,
       file,
@@ -119,7 +164,9 @@ describe('uploadResume (ARCHITECTURE.md departure 4, real byte progress)', () =>
       onProgress: () => {},
     });
     FakeXhr.last().fail();
-    await expect(pending).rejects.toMatchObject({ status: 0, serverMessage: undefined });
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+    expect(readServerMessage(error)).toBeUndefined();
   });
 });
 
@@ -136,9 +183,9 @@ describe('submitApplication', () => {
   });
 
   it('rejects with the field errors the service named', async () => {
-    const fields = [{ path: 'personalInfo.email', message: 'Please enter a valid email address' }];
+    const fields = [{ path: 'personalInfo.email', message: applicationFormMessages.emailInvalid }];
     answer(400, {
-      error: 'Some fields are missing or invalid.',
+      error: errorCatalog.VALIDATION_FAILED.message,
       code: 'VALIDATION_FAILED',
       fields,
     });
