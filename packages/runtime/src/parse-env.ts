@@ -54,8 +54,11 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.o
     const name = String(issue.path[0] ?? '(environment)');
     const value = cleaned[name];
     // Fragments may already name the variable ("DATABASE_URL is not a URL"): say it once.
+    // A missing variable reads "is required"; a rule across variables keeps its own words.
     const message =
-      value === undefined ? 'is required' : issue.message.replace(new RegExp(`^${name} `), '');
+      value === undefined && issue.code === 'invalid_type'
+        ? 'is required'
+        : issue.message.replace(new RegExp(`^${name} `), '');
     return `${name}: ${message}${describeReceived(name, value)}`;
   });
   throw new EnvError([...new Set(problems)]);

@@ -5,7 +5,10 @@ export interface ChildService {
   name: string;
   url: string;
   process: ChildProcess;
-  /** Resolves once the service answers its health route; rejects if it exits or stalls. */
+  /**
+   * Resolves once the service answers its health route (at once for a worker, which has
+   * none); rejects if it exits or stalls.
+   */
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -13,7 +16,8 @@ export interface ChildService {
 export interface SpawnChildOptions {
   name: string;
   entry: string;
-  healthPath: string;
+  /** Undefined for a process that serves no HTTP (the queue worker). */
+  healthPath: string | undefined;
   env: Record<string, string | undefined>;
   onExit: (name: string, code: number | null) => void;
 }
@@ -51,12 +55,13 @@ export async function spawnChildService(options: SpawnChildOptions): Promise<Chi
     clearTimeout(killTimer);
   };
 
-  const ready = waitForHealth(`${url}${options.healthPath}`, hasExited, options.name).catch(
-    async (error: unknown) => {
-      await stop();
-      throw error;
-    },
-  );
+  const health = options.healthPath
+    ? waitForHealth(`${url}${options.healthPath}`, hasExited, options.name)
+    : Promise.resolve();
+  const ready = health.catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   // The caller awaits `ready`; this only keeps an early failure from being unhandled.
   ready.catch(() => undefined);
   return { name: options.name, url, process: child, ready, stop };

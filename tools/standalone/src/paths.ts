@@ -11,4 +11,5 @@ export const paths = {
   adminDir: resolve(root, 'apps/admin/dist'),
   publicApiEntry: resolve(root, 'services/public-api/dist/server.js'),
   adminApiEntry: resolve(root, 'services/admin-api/dist/server.js'),
+  newsWorkerEntry: resolve(root, 'services/news-worker/dist/main.js'),
 };

@@ -21,6 +21,9 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const dataDir = resolve(paths.root, env.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
+  const filesDir = resolve(dataDir, 'files');
+  // Private uploads: only the services' own user may read them.
+  await mkdir(filesDir, { recursive: true, mode: 0o700 });
 
   console.log('Preparing the database...');
   let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
@@ -81,8 +84,9 @@ async function main(): Promise<void> {
 
   const sharedEnv = {
     NODE_ENV: env.NODE_ENV,
-    // public-api stores uploads, admin-api serves them to staff: one private directory.
-    FILES_DIR: resolve(dataDir, 'files'),
+    // public-api stores uploads, admin-api serves them to staff, the worker sweeps them: one
+    // private directory.
+    FILES_DIR: filesDir,
     DATABASE_URL: database.connectionString,
     REDIS_URL: env.REDIS_URL,
     LOG_LEVEL: env.LOG_LEVEL,
@@ -113,7 +117,22 @@ async function main(): Promise<void> {
       onExit: onChildExit,
     });
     children.push(adminApi);
-    await Promise.all([publicApi.ready, adminApi.ready]);
+    // The background jobs (housekeeping; news next) on the same database: BullMQ keeps its
+    // queues there through its PostgreSQL backend, or on Redis when REDIS_URL is set.
+    const newsWorker = await spawnChildService({
+      name: 'news-worker',
+      entry: paths.newsWorkerEntry,
+      healthPath: undefined,
+      env: {
+        ...sharedEnv,
+        QUEUE_BACKEND: env.REDIS_URL ? 'redis' : 'postgres',
+        // Within the 10 s the launcher gives each child to stop.
+        SHUTDOWN_DEADLINE_MS: '5000',
+      },
+      onExit: onChildExit,
+    });
+    children.push(newsWorker);
+    await Promise.all([publicApi.ready, adminApi.ready, newsWorker.ready]);
     gateway = await buildGateway({
       webDir: paths.webDir,
       adminDir: paths.adminDir,

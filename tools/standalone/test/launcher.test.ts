@@ -1,8 +1,19 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { findFreePort } from '@phi/embedded-postgres';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The README's run command, as a new user meets it: the built launcher on an empty data
@@ -88,6 +99,34 @@ async function waitUntilGone(pids: number[]): Promise<number[]> {
   return pids.filter(isAlive);
 }
 
+/** Runs one statement on the run's embedded PostgreSQL (its address is in DATA_DIR). */
+async function query(sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client(readFileSync(join(dataDir, 'database-url'), 'utf8'));
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+// A resume upload no application claimed, two days old: the worker's sweep must remove it.
+const staleUploadId = '0b5e3c1a-7d2f-4e8a-9c41-6f0d2b7a9e13';
+const dayMs = 24 * 60 * 60 * 1000;
+
+async function addStaleUpload(): Promise<void> {
+  const twoDaysAgo = new Date(Date.now() - 2 * dayMs);
+  const path = join(dataDir, 'files', staleUploadId);
+  writeFileSync(path, '%PDF-1.7 never claimed');
+  utimesSync(path, twoDaysAgo, twoDaysAgo);
+  await query(
+    `insert into stored_files (id, purpose, original_name, sanitized_name, mime_type, size_bytes,
+       sha256, storage_key, created_at)
+     values ($1, 'resume', 'cv.pdf', 'cv.pdf', 'application/pdf', 22, $2, $1, $3)`,
+    [staleUploadId, 'b'.repeat(64), twoDaysAgo],
+  );
+}
+
 async function login(url: string, username: string, password: string) {
   return fetch(`${url}/api/admin/login`, {
     method: 'POST',
@@ -127,9 +166,14 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect(signedIn.status).toBe(200);
     expect((await fetch(`${run.url}/no-such-page`)).status).toBe(404);
     expect((await fetch(`${run.url}/admin/login`)).status).toBe(200);
+    await addStaleUpload();
 
-    const pids = [...childPids(run.process.pid as number), postgresPid()];
-    expect(pids.length).toBeGreaterThanOrEqual(3);
+    const children = childPids(run.process.pid as number);
+    expect(children.map(commandLine).filter((line) => line.includes('news-worker'))).toHaveLength(
+      1,
+    );
+    const pids = [...children, postgresPid()];
+    expect(pids.length).toBeGreaterThanOrEqual(4);
     run.process.kill('SIGTERM');
     expect(await run.exitCode).toBe(0);
     expect(await waitUntilGone(pids)).toEqual([]);
@@ -141,6 +185,14 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect(run.output()).not.toContain('password:');
     const { username, password } = credentials as { username: string; password: string };
     expect((await login(run.url, username, password)).status).toBe(200);
+
+    // The worker sweeps at start: the stale upload left by the first run goes, row and bytes.
+    const deadline = Date.now() + 30_000;
+    while ((await query('select id from stored_files where id = $1', [staleUploadId])).rowCount) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(existsSync(join(dataDir, 'files', staleUploadId))).toBe(false);
 
     // A crashed API takes the whole run down, Postgres included, with a failing exit code.
     const pids = [...childPids(run.process.pid as number), postgresPid()];

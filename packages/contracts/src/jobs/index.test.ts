@@ -1,27 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { jobDefinitions, jobPayloadSchemas, queueJobNames } from './index.ts';
+import {
+  jobContracts,
+  newsFetchAllJob,
+  newsFetchSourceJob,
+  sweepFilesJob,
+  voicebotIndexJob,
+} from './index.ts';
 
 describe('queue job contracts', () => {
-  it('lists every job once as { name, schema }', () => {
-    expect(queueJobNames).toEqual(['news.fetch-all', 'news.fetch-source', 'voicebot.index']);
-    expect(jobDefinitions.map((definition) => definition.name)).toEqual(queueJobNames);
-    for (const definition of jobDefinitions) {
-      expect(definition.schema).toBe(jobPayloadSchemas[definition.name]);
-    }
+  it('names every job once, each on its queue', () => {
+    expect(jobContracts.map((job) => [job.name, job.queue])).toEqual([
+      ['housekeeping.sweep-files', 'housekeeping'],
+      ['news.fetch-all', 'news'],
+      ['news.fetch-source', 'news'],
+      ['voicebot.index', 'knowledge'],
+    ]);
   });
 
   it('parses news fetch payloads from the schedule and from Refresh News', () => {
     const requestedAt = '2025-01-01T00:00:00.000Z';
-    expect(
-      jobPayloadSchemas['news.fetch-all'].parse({ trigger: 'refresh-news', requestedAt }),
-    ).toEqual({ trigger: 'refresh-news', requestedAt });
-    expect(
-      jobPayloadSchemas['news.fetch-source'].safeParse({ trigger: 'schedule', requestedAt })
-        .success,
-    ).toBe(false);
-    expect(
-      jobPayloadSchemas['news.fetch-all'].safeParse({ trigger: 'cron', requestedAt }).success,
-    ).toBe(false);
+    expect(newsFetchAllJob.schema.parse({ trigger: 'refresh-news', requestedAt })).toEqual({
+      trigger: 'refresh-news',
+      requestedAt,
+    });
+    expect(newsFetchSourceJob.schema.safeParse({ trigger: 'schedule', requestedAt }).success).toBe(
+      false,
+    );
+    expect(newsFetchAllJob.schema.safeParse({ trigger: 'cron', requestedAt }).success).toBe(false);
+  });
+
+  it('takes a sweep payload with or without the time it was asked for', () => {
+    expect(sweepFilesJob.schema.parse({})).toEqual({});
+    expect(sweepFilesJob.schema.safeParse({ requestedAt: 'yesterday' }).success).toBe(false);
   });
 
   it('refuses a voicebot index payload without files list or with a long id', () => {
@@ -34,10 +44,11 @@ describe('queue job contracts', () => {
       fileIds: ['f1'],
       requestedAt: '2025-01-01T00:00:00Z',
     };
-    expect(jobPayloadSchemas['voicebot.index'].safeParse(payload).success).toBe(true);
+    expect(voicebotIndexJob.schema.safeParse(payload).success).toBe(true);
     expect(
-      jobPayloadSchemas['voicebot.index'].safeParse({ ...payload, voicebotId: 'v'.repeat(256) })
-        .success,
+      voicebotIndexJob.schema.safeParse({ ...payload, voicebotId: 'v'.repeat(256) }).success,
     ).toBe(false);
+    const { fileIds: _omitted, ...withoutFiles } = payload;
+    expect(voicebotIndexJob.schema.safeParse(withoutFiles).success).toBe(false);
   });
 });

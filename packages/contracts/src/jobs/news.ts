@@ -28,3 +28,15 @@ export const newsFetchSourcePayloadSchema = z
   })
   .meta({ id: 'NewsFetchSourcePayload' });
 export type NewsFetchSourcePayload = z.infer<typeof newsFetchSourcePayloadSchema>;
+
+export const newsQueue = 'news';
+export const newsFetchAllJob = {
+  name: newsFetchAllJobName,
+  queue: newsQueue,
+  schema: newsFetchAllPayloadSchema,
+} as const;
+export const newsFetchSourceJob = {
+  name: newsFetchSourceJobName,
+  queue: newsQueue,
+  schema: newsFetchSourcePayloadSchema,
+} as const;

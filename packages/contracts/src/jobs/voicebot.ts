@@ -18,3 +18,9 @@ export const voicebotIndexPayloadSchema = z
   })
   .meta({ id: 'VoicebotIndexPayload' });
 export type VoicebotIndexPayload = z.infer<typeof voicebotIndexPayloadSchema>;
+
+export const voicebotIndexJob = {
+  name: voicebotIndexJobName,
+  queue: 'knowledge',
+  schema: voicebotIndexPayloadSchema,
+} as const;

@@ -1,0 +1,94 @@
+import { createPostgresBackend } from 'bullmq';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+
+export const queueBackends = ['redis', 'postgres'] as const;
+export type QueueBackend = (typeof queueBackends)[number];
+
+/**
+ * Where the queues live. Redis for compose and production; PostgreSQL through BullMQ's own
+ * PostgreSQL backend where no Redis runs (the standalone run keeps its queues in the embedded
+ * PostgreSQL). One setting, the same Queue and Worker code on both.
+ */
+export type QueueConnectionConfig =
+  | { backend: 'redis'; url: string; prefix?: string }
+  | { backend: 'postgres'; url: string; schema?: string };
+
+/** QUEUE_BACKEND for a deployable's env.ts; unset means Redis when REDIS_URL is set. */
+export const queueEnv = {
+  QUEUE_BACKEND: z
+    .enum(queueBackends, { error: `must be one of ${queueBackends.join(', ')}` })
+    .optional(),
+};
+
+/** The queue connection a deployable's parsed env asks for. */
+export function resolveQueueConnection(env: {
+  QUEUE_BACKEND?: QueueBackend | undefined;
+  REDIS_URL?: string | undefined;
+  DATABASE_URL: string;
+}): QueueConnectionConfig {
+  const backend = env.QUEUE_BACKEND ?? (env.REDIS_URL ? 'redis' : 'postgres');
+  if (backend === 'redis') {
+    if (!env.REDIS_URL) {
+      throw new Error('QUEUE_BACKEND=redis needs REDIS_URL');
+    }
+    return { backend, url: env.REDIS_URL };
+  }
+  return { backend, url: env.DATABASE_URL };
+}
+
+export type QueueRole = 'producer' | 'worker';
+
+export interface BullConnection {
+  // biome-ignore lint/suspicious/noExplicitAny: BullMQ's options differ per backend
+  options: any;
+  // biome-ignore lint/suspicious/noExplicitAny: BullMQ's backend factory type per backend
+  factory: any;
+  /** Closes what this module opened for the connection (BullMQ closes its own pools). */
+  close(): Promise<void>;
+}
+
+/**
+ * Options for one BullMQ Queue or Worker. Every call opens its own connection, so a producer
+ * and a worker never share one (a worker's blocking reads would hold up the producer).
+ */
+export function openBullConnection(
+  config: QueueConnectionConfig,
+  role: QueueRole,
+  connectionName: string,
+): BullConnection {
+  if (config.backend === 'redis') {
+    const client = new Redis(config.url, {
+      connectionName,
+      // A worker waits for Redis to come back (BullMQ requires null here); a producer fails
+      // fast so an HTTP request is not held while Redis is down.
+      maxRetriesPerRequest: role === 'worker' ? null : 1,
+      enableOfflineQueue: role === 'worker',
+    });
+    client.on('error', () => {
+      // BullMQ reports connection problems through the Queue/Worker 'error' event.
+    });
+    return {
+      options: { connection: client, prefix: config.prefix ?? 'phi' },
+      factory: undefined,
+      close: async () => {
+        client.disconnect(false);
+      },
+    };
+  }
+  return {
+    options: {
+      connection: {
+        connectionString: config.url,
+        schema: config.schema ?? 'bullmq',
+        // Idempotent and serialised by an advisory lock: whichever process connects first
+        // creates BullMQ's tables.
+        migrate: true,
+        max: role === 'worker' ? 4 : 2,
+        application_name: connectionName,
+      },
+    },
+    factory: createPostgresBackend,
+    close: async () => {},
+  };
+}

@@ -1,0 +1,76 @@
+import { Queue } from 'bullmq';
+import type { z } from 'zod';
+import { openBullConnection, type QueueConnectionConfig } from './connection.ts';
+import { type JobContract, type RetryPolicy, retryPolicyOf } from './job.ts';
+
+export interface EnqueueOptions {
+  /** A job with the same id already waiting or running is not added twice. */
+  jobId?: string;
+  delayMs?: number;
+  /** 1 is the highest; lower numbers run first. */
+  priority?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface Producer {
+  /** Parses `payload` with the contract (a bad one throws here and is never queued). */
+  enqueue<S extends z.ZodType>(
+    contract: JobContract<S>,
+    payload: z.input<S>,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Retries back off exponentially from `backoffMs`, with jitter so failures do not align. */
+export function jobRetryOptions(policy: RetryPolicy) {
+  return {
+    attempts: policy.attempts,
+    backoff: { type: 'exponential' as const, delay: policy.backoffMs, jitter: 0.5 },
+  };
+}
+
+// Finished jobs are kept for a while for inspection, then trimmed so the store stays small.
+export const jobRetention = {
+  removeOnComplete: { age: 24 * 60 * 60, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 60 * 60, count: 5000 },
+};
+
+/** Adds jobs on its own connection (never the worker's), one BullMQ Queue per queue name. */
+export function createProducer(config: QueueConnectionConfig, connectionName: string): Producer {
+  const queues = new Map<string, { queue: Queue; close: () => Promise<void> }>();
+  const queueFor = (name: string): Queue => {
+    let entry = queues.get(name);
+    if (!entry) {
+      const connection = openBullConnection(config, 'producer', connectionName);
+      const queue = new Queue(name, connection.options, connection.factory);
+      queue.on('error', () => {
+        // Surfaces as the rejected add() below.
+      });
+      entry = { queue, close: connection.close };
+      queues.set(name, entry);
+    }
+    return entry.queue;
+  };
+
+  return {
+    async enqueue(contract, payload, options = {}) {
+      const data = contract.schema.parse(payload);
+      const job = await queueFor(contract.queue).add(contract.name, data, {
+        ...jobRetryOptions(retryPolicyOf(contract, options.retry)),
+        ...jobRetention,
+        ...(options.jobId ? { jobId: options.jobId } : {}),
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
+        ...(options.priority ? { priority: options.priority } : {}),
+      });
+      return String(job.id);
+    },
+    async close() {
+      for (const { queue, close } of queues.values()) {
+        await queue.close();
+        await close();
+      }
+      queues.clear();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { queueEnv } from '@phi/queue';
+import { databaseEnv, logLevels, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
+import { z } from 'zod';
+
+export const envSchema = z
+  .object({
+    ...databaseEnv,
+    ...redisEnv,
+    ...queueEnv,
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
+    // The private files directory public-api writes uploads to (the sweep cleans it).
+    FILES_DIR: z.string().min(1).default('./.data/files'),
+    // Jobs run at once per queue.
+    WORKER_CONCURRENCY: positiveIntSchema.max(50).default(2),
+    // After SIGTERM, running jobs get this long to finish; a job still running then is run
+    // again on the next start. Keep it below the container's stop grace period.
+    SHUTDOWN_DEADLINE_MS: positiveIntSchema.default(15_000),
+  })
+  .refine((env) => env.QUEUE_BACKEND !== 'redis' || env.REDIS_URL !== undefined, {
+    path: ['REDIS_URL'],
+    error: 'is required when QUEUE_BACKEND is redis',
+  });
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return parseEnvOrExit('news-worker', envSchema, source);
+}

@@ -1,0 +1,47 @@
+import { createFileStore } from '@phi/files';
+import { createJobRegistry, resolveQueueConnection, startWorkers } from '@phi/queue';
+import { createLogger, installGracefulShutdown, openConnections } from '@phi/runtime';
+import { loadEnv } from './env.ts';
+import { createJobs, jobSchedules, startupJobs } from './jobs.ts';
+
+const serviceName = 'news-worker';
+const env = loadEnv();
+const logger = createLogger({ service: serviceName, level: env.LOG_LEVEL });
+const connections = openConnections({
+  applicationName: `phi-${serviceName}`,
+  databaseUrl: env.DATABASE_URL,
+  logger,
+});
+const queue = resolveQueueConnection(env);
+const registry = createJobRegistry(
+  createJobs({ db: connections.db, files: createFileStore(env.FILES_DIR) }),
+);
+
+try {
+  const workers = await startWorkers({
+    config: queue,
+    registry,
+    schedules: jobSchedules,
+    startupJobs,
+    logger,
+    connectionName: `phi-${serviceName}`,
+    concurrency: env.WORKER_CONCURRENCY,
+  });
+  installGracefulShutdown({
+    logger,
+    // The deadline for running jobs, then a little for closing connections.
+    graceMs: env.SHUTDOWN_DEADLINE_MS + 5_000,
+    onShutdown: async () => {
+      const isInTime = await workers.close(env.SHUTDOWN_DEADLINE_MS);
+      if (!isInTime) {
+        logger.warn('jobs still running at the deadline will run again on the next start');
+      }
+      await connections.close();
+    },
+  });
+  logger.info({ queues: registry.queues, backend: queue.backend }, `${serviceName} is taking jobs`);
+} catch (err) {
+  logger.fatal({ err }, 'could not start the workers');
+  await connections.close();
+  process.exit(1);
+}

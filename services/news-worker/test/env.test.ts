@@ -1,0 +1,44 @@
+import { EnvError, parseEnv } from '@phi/runtime';
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '../src/env.ts';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(envSchema, source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      return error.problems;
+    }
+    throw error;
+  }
+  return [];
+}
+
+describe('news-worker env', () => {
+  it('needs only DATABASE_URL', () => {
+    expect(parseEnv(envSchema, { DATABASE_URL: 'postgres://phi@db:5432/phi' })).toEqual({
+      DATABASE_URL: 'postgres://phi@db:5432/phi',
+      LOG_LEVEL: 'info',
+      FILES_DIR: './.data/files',
+      WORKER_CONCURRENCY: 2,
+      SHUTDOWN_DEADLINE_MS: 15_000,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    expect(
+      problemsOf({ QUEUE_BACKEND: 'kafka', WORKER_CONCURRENCY: '0', LOG_LEVEL: 'loud' }),
+    ).toEqual([
+      'DATABASE_URL: is required',
+      'QUEUE_BACKEND: must be one of redis, postgres (got "kafka")',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'WORKER_CONCURRENCY: must be greater than 0 (got "0")',
+    ]);
+  });
+
+  it('asks for REDIS_URL when the queues are on Redis', () => {
+    expect(
+      problemsOf({ DATABASE_URL: 'postgres://phi@db:5432/phi', QUEUE_BACKEND: 'redis' }),
+    ).toEqual(['REDIS_URL: is required when QUEUE_BACKEND is redis']);
+  });
+});
