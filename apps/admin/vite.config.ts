@@ -29,7 +29,8 @@ function documentTitle(): Plugin {
   };
 }
 
-// Served by the gateway under /admin/ (interfaces.md): assets resolve below that prefix.
+// Served by the gateway under /admin/ (docs/architecture.md#url-map): assets resolve below that
+// prefix.
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss(), documentTitle()],

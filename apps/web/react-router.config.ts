@@ -14,7 +14,8 @@ export default {
   ssr: false,
   prerender: [...marketingRoutes],
   async buildEnd({ reactRouterConfig }) {
-    // The gateway reads this list to answer 404 for paths no route serves (interfaces.md).
+    // The gateway reads this list to answer 404 for paths no route serves
+    // (docs/architecture.md#url-map).
     const clientDir = join(reactRouterConfig.buildDirectory, 'client');
     const patterns = collectRoutePatterns(reactRouterConfig.routes);
     await writeFile(

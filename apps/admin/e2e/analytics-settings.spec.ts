@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
 import { signIn, signInAsAdmin, uniqueTag } from './admin-session.ts';
 
-// Ours: /admin/analytics (ARCHITECTURE.md departure 5). No other test writes rows dated 2020,
-// and every end-to-end run starts from a fresh database.
+// Ours: /admin/analytics (docs/architecture.md#departures, 5). No other test writes rows dated
+// 2020, and every end-to-end run starts from a fresh database.
 test('analytics counts contacts and applications of a past range', async ({ page }) => {
   const tag = uniqueTag('chart');
   await queryE2eDatabase(
@@ -31,7 +31,7 @@ test('analytics counts contacts and applications of a past range', async ({ page
   );
 });
 
-// Ours: Settings manages admin users (issue 5 item 4)
+// Ours: Settings manages admin users (docs/architecture.md#departures, 5)
 test('a new admin signs in until another admin disables them', async ({ page, browser }) => {
   const username = uniqueTag('staff');
   const password = `pw-${username}-long-enough`;

@@ -22,7 +22,7 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`search=${text}`));
 }
 
-// spec: chat-news-admin §2 (contacts) and §4; issue 5: a status change persists
+// spec: chat-news-admin §2 (contacts) and §4: a status change is stored, not only shown
 test("a contact's status change persists after a reload", async ({ page, request }) => {
   const tag = uniqueTag('status');
   const message = `<img src=x onerror="document.title='hacked'"> <script>alert(1)</script> ${tag}`;
@@ -101,7 +101,8 @@ test('contacts filter and paginate', async ({ page }) => {
   await expect(page.getByLabel(adminScreensCopy.search)).toHaveValue('');
 });
 
-// spec: chat-news-admin §7 (CSV export of the rows shown); issue 5: formula cells escaped
+// spec: chat-news-admin §7 (CSV export of the rows shown); formula cells escaped against CSV
+// injection (docs/architecture.md#security)
 test('contacts export to CSV with the spec columns', async ({ page }) => {
   const tag = uniqueTag('csv');
   await insertContacts(tag, 2, () => 'new');

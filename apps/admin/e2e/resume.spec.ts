@@ -13,7 +13,8 @@ import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 import { signInAsAdmin, uniqueTag } from './admin-session.ts';
 
-// spec: chat-news-admin §2 (resume viewer); ARCHITECTURE.md departure 2 (bearer-only download)
+// spec: chat-news-admin §2 (resume viewer); bearer-only download
+// (docs/architecture.md#departures, 2)
 test('a PDF resume sent through the public form is previewed in the admin app', async ({
   page,
   request,

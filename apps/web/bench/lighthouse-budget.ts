@@ -1,4 +1,5 @@
-// The budget of `pnpm bench:web` (issue 3, "Done when"), apart from the runner so it is tested.
+// The budget of `pnpm bench:web` (docs/architecture.md#quality-targets), apart from the runner
+// so it is tested.
 
 export interface LighthouseScores {
   /** Category scores, 0–100. */
@@ -88,7 +89,7 @@ export function scoreFailures(scores: LighthouseScores): string[] {
 }
 
 // Lighthouse's default CPU slowdown and the BenchmarkIndex of the host it assumes (the low end
-// of its "high-end desktop" bracket, docs/throttling.md).
+// of its "high-end desktop" bracket, Lighthouse's docs/throttling.md).
 const defaultCpuMultiplier = 4;
 const referenceBenchmarkIndex = 1500;
 

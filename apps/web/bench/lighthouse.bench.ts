@@ -1,6 +1,6 @@
-// pnpm bench:web — issue 3, "Done when": Lighthouse (mobile, simulated throttling: its default
-// config) on the standalone build, median of 5 runs per page, for /, /services,
-// /services/custom-voice-bots and /about. Prints the medians and exits 1 unless Performance,
+// pnpm bench:web (docs/architecture.md#quality-targets): Lighthouse (mobile, simulated
+// throttling: its default config) on the standalone build, median of 5 runs per page, for /,
+// /services, /services/custom-voice-bots and /about. Prints the medians and exits 1 unless Performance,
 // Accessibility and Best Practices are >= 95, SEO is 100 and CLS <= 0.05.
 // Needs `pnpm build` first; Chromium as the end-to-end tests use it (tools/e2e/chromium.ts).
 //

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { buildCareersApplyPath, marketingRoutes, routePaths } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 
-// Issue 3: axe-core finds no serious or critical violation on any route of the table, the
-// job application, the admin login and the 404 screen. Reduced motion keeps the scroll reveal
-// from leaving half-faded text for the contrast check to measure.
+// docs/architecture.md#quality-targets: axe-core finds no serious or critical violation on any
+// route of the table, the job application, the admin login and the 404 screen. Reduced motion
+// keeps the scroll reveal from leaving half-faded text for the contrast check to measure.
 const routes = [
   ...marketingRoutes,
   buildCareersApplyPath(),

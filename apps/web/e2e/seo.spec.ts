@@ -2,9 +2,10 @@ import { company, formatDocumentTitle, getMarketingPage } from '@phi/content';
 import { marketingRoutes, routePaths } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 
-// Issue 3 item 5: every marketing route is served as prerendered HTML carrying its content and
-// its own head; crawlers find the routes through sitemap.xml and robots.txt. With JavaScript
-// off, whatever the page shows came from the HTML source, not from hydration.
+// docs/architecture.md#quality-targets: every marketing route is served as prerendered HTML
+// carrying its content and its own head; crawlers find the routes through sitemap.xml and
+// robots.txt. With JavaScript off, whatever the page shows came from the HTML source, not from
+// hydration.
 test.use({ javaScriptEnabled: false });
 
 const siteUrl = (path: string) => `${company.siteUrl}${path}`;

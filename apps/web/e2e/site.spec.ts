@@ -5,9 +5,9 @@ import { buildCareersApplyPath, marketingRoutes, routePaths } from '@phi/contrac
 import { expect, test } from '@playwright/test';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 
-// Issue 3: every marketing page is complete (its sections render), prerendered with its
-// content, animated on scroll without hiding anything from a first paint, and free of dead
-// links. Accessibility (axe) is in a11y.spec.ts.
+// docs/architecture.md#quality-targets: every marketing page is complete (its sections render),
+// prerendered with its content, animated on scroll without hiding anything from a first paint,
+// and free of dead links. Accessibility (axe) is in a11y.spec.ts.
 
 // As React escapes text in the markup it writes.
 const escapeHtml = (text: string) =>
@@ -125,8 +125,9 @@ test.describe('scroll-triggered reveal', () => {
   });
 });
 
-// Issue 3 item 6: no link on any page leads to the 404 screen. Starting from every route of the
-// table, every internal link found on a hydrated page is followed, breadth first.
+// docs/architecture.md#quality-targets: no link on any page leads to the 404 screen. Starting
+// from every route of the table, every internal link found on a hydrated page is followed,
+// breadth first.
 test('a crawl of every internal link from every route finds no 404', async ({ page, request }) => {
   test.setTimeout(300_000);
   const start = [...marketingRoutes, buildCareersApplyPath()];

@@ -14,9 +14,9 @@ import {
   type ViteManifest,
 } from './route-bundles.ts';
 
-// Issue 3, "Done when": every marketing route's initial JavaScript (entry plus static imports,
-// gzip) is at most 150 KB and three.js is in no route's static import graph. three.js alone is
-// about 150 KB gzip (STACK.md), so it may only ever arrive through a dynamic import.
+// docs/architecture.md#quality-targets: every marketing route's initial JavaScript (entry plus
+// static imports, gzip) is at most 150 KB and three.js is in no route's static import graph.
+// three.js alone is about 150 KB gzip, so it may only ever arrive through a dynamic import.
 
 const budgetBytes = 150 * 1024;
 const appDir = 'app';

@@ -1,5 +1,5 @@
 // Limits, intervals and sizes from the spec. The UI checks them and the server enforces them
-// again (ARCHITECTURE.md, shared rules), so both import them from here.
+// again (a client can skip the UI), so both import them from here.
 
 const MB = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminUsersMessages } from './messages/admin.ts';
 
-// One error table for every service (STYLE.md, contracts): the code names the failure, the
+// One error table for every service, so clients need one parser: the code names the failure, the
 // status is what HTTP answers, the message is safe to show a user. The spec's clients read an
 // `error` field (site-marketing-careers §7, chat-news-admin §7), so the message travels there.
 export const errorCatalog = {

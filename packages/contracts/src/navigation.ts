@@ -21,8 +21,8 @@ export const routePaths = {
   servicesCustomAnalytics: '/services/custom-analytics',
   servicesWebDevelopment: '/services/web-development',
   servicesMobileDevelopment: '/services/mobile-development',
-  // Linked from the services landing but missing from the spec's table; ARCHITECTURE.md
-  // departure 5 gives it a real page.
+  // Linked from the services landing but missing from the spec's table; it gets a real page
+  // (docs/architecture.md#departures, 5).
   servicesOpenSourceAi: '/services/open-source-ai',
   products: '/products',
   productsWorkstream: '/products/workstream',
@@ -196,7 +196,7 @@ export const adminSidebarItems = [
     label: 'Job Postings',
     description: 'Manage job positions',
   },
-  // Ours: the analytics screen the spec's dashboard links to (ARCHITECTURE.md departure 5).
+  // Ours: the analytics screen the spec's dashboard links to (docs/architecture.md#departures, 5).
   {
     to: routePaths.adminAnalytics,
     label: 'Analytics',

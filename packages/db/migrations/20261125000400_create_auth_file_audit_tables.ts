@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen in time: never imports app code. Tables ARCHITECTURE.md adds to the spec's model:
-// rotated refresh tokens, private stored files and the audit log of admin changes.
+// Frozen in time: never imports app code. Tables added to the spec's model
+// (docs/architecture.md#data-model): rotated refresh tokens, private stored files and the audit
+// log of admin changes.
 
 const uuidDefault = sql`gen_random_uuid()::text`;
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: never imports app code. Knowledge for chat and company voice bots, retrieved
-// with Postgres full-text search (ARCHITECTURE.md, Data).
+// with Postgres full-text search (docs/architecture.md#data-model).
 
 const uuidDefault = sql`gen_random_uuid()::text`;
 

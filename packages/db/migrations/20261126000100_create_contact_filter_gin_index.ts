@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // per-column b-tree indexes serve one filter with the newest-first sort, but for two or more
 // together the planner otherwise falls back to a sequential scan of the table to count the
 // matches. One multi-column GIN index (btree_gin, a trusted extension) serves any subset of
-// the four columns, so every combination is answered from an index (issue 5, scale).
+// the four columns, so every combination is answered from an index (the 1,000,000-contact
+// target of docs/architecture.md#quality-targets).
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration is frozen; it must not see today's types
 export async function up(db: Kysely<any>): Promise<void> {

@@ -4,7 +4,8 @@ import { toSqlName } from './sql-names.ts';
 import { useTestDatabase } from './test-database.ts';
 
 // spec: chat-news-admin §3, "Stored data model", transcribed with the spec's own field names,
-// plus the tables ARCHITECTURE.md adds (Data). "timestamps" means createdAt and updatedAt.
+// plus the tables added to it (docs/architecture.md#data-model). "timestamps" means createdAt
+// and updatedAt.
 const specModel: Record<string, string[]> = {
   users: ['id', 'username', 'password'],
   contacts: [

@@ -1,4 +1,4 @@
-// pnpm bench:admin — issue 5, "Done when" (scale): GET /api/admin/contacts with 1,000,000
+// pnpm bench:admin (docs/architecture.md#quality-targets): GET /api/admin/contacts with 1,000,000
 // contacts at 10 connections, p95 <= 50 ms. Measured against GET /api/admin/health of the same
 // app in the same run (same plugins and rate limit, no auth and no query), so the ratio says
 // what the list itself costs. The machine is shared and noisy: targets alternate over several

@@ -131,8 +131,8 @@ describe('GET /api/admin/me', () => {
 });
 
 describe('the data routes use the same verifier', () => {
-  // issue 5, "Done when": alg none, another algorithm, another key and an expired token get 401
-  // on the resources staff work with, not only on /me.
+  // docs/architecture.md#quality-targets: alg none, another algorithm, another key and an
+  // expired token get 401 on the resources staff work with, not only on /me.
   const dataRoutes = [
     'GET /api/admin/dashboard',
     'GET /api/admin/contacts',

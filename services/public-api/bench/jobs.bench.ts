@@ -1,6 +1,7 @@
-// pnpm bench:api — issue 4, "Done when": GET /api/jobs against a bare Fastify route measured in
-// the same run on the same machine (10 connections). The machine is shared and noisy, so each
-// target runs several alternating rounds and the medians are compared, not single figures.
+// pnpm bench:api (docs/architecture.md#quality-targets): GET /api/jobs against a bare Fastify
+// route measured in the same run on the same machine (10 connections). The machine is shared
+// and noisy, so each target runs several alternating rounds and the medians are compared, not
+// single figures.
 import { seed } from '@phi/db/seed';
 import { createTestDatabase } from '@phi/db/testing';
 import { openConnections } from '@phi/runtime';

@@ -2,8 +2,9 @@ import { createTestDatabase } from '@phi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestDatabase } from './helper.ts';
 
-// issue 4, done when: 500 contact submissions at 50 at once store exactly 500 rows, no error,
-// with the limits raised as a load test must. Real HTTP on a real socket, not inject.
+// docs/architecture.md#quality-targets: 500 contact submissions at 50 at once store exactly 500
+// rows, no error, with the limits raised as a load test must. Real HTTP on a real socket, not
+// inject.
 const total = 500;
 const concurrency = 50;
 

@@ -22,7 +22,7 @@ export interface GatewayOptions {
 
 const spaFallback = '__spa-fallback.html';
 
-// The one origin of ARCHITECTURE.md: /api/admin/* -> admin-api, /api/* -> public-api,
+// The one origin (docs/architecture.md#url-map): /api/admin/* -> admin-api, /api/* -> public-api,
 // /admin/* -> the admin SPA, everything else -> the prerendered web app.
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({

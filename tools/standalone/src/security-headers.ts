@@ -25,8 +25,8 @@ export const adminContentSecurityPolicy = [
 ].join('; ');
 
 // The site's pages carry their own script policy in a <meta> written at build time with the
-// hash of each inline script (apps/web/app/lib/prerendered-html.ts). A <meta> cannot say who may
-// frame the page, so this header adds that; both policies apply together.
+// hash of each inline script (apps/web/build-tools/prerendered-html.ts). A <meta> cannot say who
+// may frame the page, so this header adds that; both policies apply together.
 export const webHeaderContentSecurityPolicy = [
   "frame-ancestors 'none'",
   "object-src 'none'",

@@ -1,7 +1,7 @@
 // Browser helpers shared by the graphics and the scroll reveal: they start work only when it can
 // be seen and stop it when it cannot, and honour prefers-reduced-motion (spec:
-// site-marketing-careers §9 decorative values; issue 3, "three.js loads after first paint and
-// never blocks it").
+// site-marketing-careers §9 decorative values; three.js loads after the first paint and never
+// blocks it: docs/architecture.md#quality-targets).
 
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

@@ -2,8 +2,8 @@ import { serviceCallToActionLabels } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { defineServicePage } from './service-page.ts';
 
-// ARCHITECTURE.md departure 5: /services/open-source-ai is linked by the spec's AI & ML landing
-// (§2.3) but missing from its route table, so it gets a real service page.
+// docs/architecture.md#departures, 5: /services/open-source-ai is linked by the spec's AI & ML
+// landing (§2.3) but missing from its route table, so it gets a real service page.
 
 export const openSourceAiPage = defineServicePage({
   path: routePaths.servicesOpenSourceAi,

@@ -79,7 +79,7 @@ export const adminListMessages = {
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
   // Ours: the server refuses shorter search terms (see adminListLimits.searchMinLength).
   searchTooShort: (min: number) => `Search needs at least ${min} characters.`,
-  // Ours: a total past the count cap reads "10,000+".
+  // Ours: a total past the count cap reads "1,000+".
   cappedTotal: (cap: number) => `${cap.toLocaleString('en-GB')}+`,
   // Ours: a page past the counted rows (adminListLimits.totalCountCap) is refused.
   pageTooDeep: (cap: number) =>

@@ -15,8 +15,8 @@ export const chatMessages = {
   comingSoon: 'Coming soon',
   back: 'Back',
   typing: 'Phi AI is typing...',
-  // ARCHITECTURE.md, three ways to run: without a model key, answers come from the site's
-  // own knowledge and say so.
+  // Without a model key, answers come from the site's own knowledge and say so
+  // (docs/architecture.md#status).
   knowledgeAnswerLabel: "Answered from our website's own content",
 } as const;
 

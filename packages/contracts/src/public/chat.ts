@@ -38,8 +38,8 @@ export const chatRequestSchema = z
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
-// ARCHITECTURE.md: without a model key the answer comes from the site's own knowledge and is
-// labelled as such, hence `source`.
+// Without a model key the answer comes from the site's own knowledge and is labelled as such,
+// hence `source` (docs/architecture.md#status).
 export const chatAnswerSources = ['model', 'site-knowledge'] as const;
 export const chatAnswerSourceSchema = z.enum(chatAnswerSources);
 export type ChatAnswerSource = z.infer<typeof chatAnswerSourceSchema>;

@@ -1,5 +1,5 @@
-// ARCHITECTURE.md departure 2: an upload is referenced by the admin API's private download
-// route, never by a public URL.
+// docs/architecture.md#departures, 2: an upload is referenced by the admin API's private
+// download route, never by a public URL.
 const storedFileUrlPrefix = '/api/admin/files/';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -52,7 +52,8 @@ export const voiceTokenRequestSchema = z
 export type VoiceTokenRequestInput = z.input<typeof voiceTokenRequestSchema>;
 export type VoiceTokenRequest = z.output<typeof voiceTokenRequestSchema>;
 
-// spec: voice §3 (token, server_url); ARCHITECTURE.md: every token answer carries server_url
+// spec: voice §3 (token, server_url); every token answer carries server_url
+// (docs/architecture.md#url-map)
 export const voiceTokenResponseSchema = z
   .object({ token: z.string(), server_url: z.string() })
   .meta({ id: 'VoiceTokenResponse' });
@@ -117,7 +118,7 @@ export const voiceHealthResponseSchema = z
   .meta({ id: 'VoiceHealthResponse' });
 export type VoiceHealthResponse = z.infer<typeof voiceHealthResponseSchema>;
 
-// spec: voice §7 (paths as ARCHITECTURE.md places them on public-api)
+// spec: voice §7 (paths as docs/architecture.md#url-map places them on public-api)
 export const voiceTokenPaths = {
   general: '/api/voice/token',
   hotel: '/api/voice/hotel/token',

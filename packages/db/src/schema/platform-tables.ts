@@ -1,7 +1,7 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { DefaultTimestamp, Json, Timestamp } from './column-types.ts';
 
-// Tables ARCHITECTURE.md adds to the spec's model (Data section).
+// Tables added to the spec's model (docs/architecture.md#data-model).
 
 export interface RefreshTokensTable {
   id: Generated<string>;

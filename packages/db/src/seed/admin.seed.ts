@@ -39,7 +39,7 @@ export function readBootstrapAdminOptions(options: BootstrapAdminOptions): Boots
 }
 
 /**
- * Makes sure the first admin exists (ARCHITECTURE.md, first admin): the given username and
+ * Makes sure the first admin exists (docs/architecture.md#first-admin): the given username and
  * password, else `admin` with a generated password that is returned once. Never a fixed
  * default password. An existing admin is left untouched, password included.
  */

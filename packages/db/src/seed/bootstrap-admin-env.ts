@@ -3,9 +3,9 @@ import { adminPasswordMinLength } from '@phi/security';
 import { z } from 'zod';
 
 /**
- * The bootstrap admin variables (ARCHITECTURE.md, first admin), all optional: unset, the first
- * start creates `admin` with a generated password. One definition for every reader: the db
- * CLI, admin-api's migrate job and the standalone launcher (through @phi/server's env).
+ * The bootstrap admin variables (docs/architecture.md#first-admin), all optional: unset, the
+ * first start creates `admin` with a generated password. One definition for every reader: the
+ * db CLI, admin-api's migrate job and the standalone launcher.
  */
 export const bootstrapAdminEnv = {
   ADMIN_USERNAME: z

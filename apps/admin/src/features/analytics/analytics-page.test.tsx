@@ -53,7 +53,7 @@ const answer: AnalyticsResponse = {
   },
 };
 
-// Ours: /admin/analytics (ARCHITECTURE.md departure 5)
+// Ours: /admin/analytics (docs/architecture.md#departures, 5)
 describe('analytics page', () => {
   it('asks for the range in the URL and shows totals and the numbers behind each chart', async () => {
     startSession();

@@ -112,7 +112,7 @@ function Charts({ data }: { data: AnalyticsResponse }) {
   );
 }
 
-// Ours: /admin/analytics, linked from the spec's dashboard (ARCHITECTURE.md departure 5)
+// Ours: /admin/analytics, linked from the spec's dashboard (docs/architecture.md#departures, 5)
 export function AnalyticsPage() {
   // Plain text: the URL may hold any value, and the query schema below judges it.
   const [defaults] = useState<Record<'interval' | 'startDate' | 'endDate', string>>(() => ({

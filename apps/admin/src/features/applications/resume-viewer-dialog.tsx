@@ -13,7 +13,10 @@ import { fetchAdminFile } from '../../lib/api.ts';
 import { candidateName } from './application-row.tsx';
 import { describeResumeFile, type ResumeFileInfo, typeForPreview } from './resume-file.ts';
 
-/** The resume as a blob: the private download route needs the bearer token (departure 2). */
+/**
+ * The resume as a blob: the private download route needs the bearer token
+ * (docs/architecture.md#departures, 2).
+ */
 function useResumeFile(resumeUrl: string) {
   const fileId = parseStoredFileUrl(resumeUrl);
   return useQuery({

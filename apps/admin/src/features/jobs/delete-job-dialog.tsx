@@ -14,7 +14,7 @@ export function describeDeleteError(error: unknown): string {
 }
 
 // spec: chat-news-admin §2 (delete confirmation) and §8 (failure alert, shown in this dialog
-// rather than window.alert: ARCHITECTURE.md departure 3)
+// rather than window.alert: docs/architecture.md#departures, 3)
 export function DeleteJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const remove = useDeleteJob();
   return (

@@ -8,7 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
 
-// Ours: Settings (ARCHITECTURE.md departure 5), over the admin API's /users and /me/password
+// Ours: Settings (docs/architecture.md#departures, 5), over the admin API's /users and
+// /me/password.
 const usersQueryKey = ['admin', 'users'] as const;
 
 export function useAdminUsers() {

@@ -64,7 +64,7 @@ function serveUsers() {
   return calls;
 }
 
-// Ours: Settings (ARCHITECTURE.md departure 5, issue 5 item 4)
+// Ours: Settings (docs/architecture.md#departures, 5)
 describe('settings', () => {
   it('lists admins, disables another one but never oneself', async () => {
     startSession();

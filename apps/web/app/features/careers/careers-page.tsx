@@ -5,7 +5,8 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { PageSections } from '../../components/sections/page-sections.tsx';
 import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
 
-// The list and React Query load after the page (issue 3, 150 KB initial JavaScript budget).
+// The list and React Query load after the page (150 KB initial JavaScript budget:
+// docs/architecture.md#quality-targets).
 const OpenPositions = lazy(() =>
   import('./open-positions.tsx').then((module) => ({ default: module.OpenPositionsWithQuery })),
 );

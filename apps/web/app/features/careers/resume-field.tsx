@@ -23,8 +23,8 @@ export interface ResumeFieldProps {
 }
 
 // spec: site-marketing-careers §5 and §8, the resume picker: only .pdf, .docx and .txt, at most
-// 5 MB, otherwise the spec's alert texts, shown in an alert region (ARCHITECTURE.md
-// departure 3). A refused file is not kept.
+// 5 MB, otherwise the spec's alert texts, shown in an alert region
+// (docs/architecture.md#departures, 3). A refused file is not kept.
 export function ResumeField({
   file,
   onFileChange,

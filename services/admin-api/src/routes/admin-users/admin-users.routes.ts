@@ -28,7 +28,8 @@ export interface AdminUsersRoutesOptions {
   loginLimitPerMinute: number;
 }
 
-// Ours: Settings (issue 5 item 4); the admin app calls these paths from its API client
+// Ours: Settings (docs/architecture.md#departures, 5); the admin app calls these paths from its
+// API client
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
   { db, cookie, loginLimitPerMinute },
