@@ -11,7 +11,7 @@ import { loadOrCreateSecrets } from './secrets.ts';
 const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 // The README's run command: one process tree serving the whole product at one URL with no
-// configuration (ARCHITECTURE.md, "Three ways to run", 1).
+// configuration (docs/architecture.md#run-modes, 1).
 async function main(): Promise<void> {
   const envFile = resolve(paths.root, '.env');
   if (existsSync(envFile)) {

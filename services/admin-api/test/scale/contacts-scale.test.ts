@@ -9,8 +9,9 @@ import { toPageRequest } from '../../src/routes/list-paging.ts';
 import type { TestDatabase } from '../helper.ts';
 import { seedContacts, seededContactCount } from './seed-contacts.ts';
 
-// Issue 5, "Done when" (scale): with 1,000,000 contacts, no filter combination the list accepts
-// makes Postgres read the contacts table sequentially, neither for the page nor for its total.
+// docs/architecture.md#quality-targets: with 1,000,000 contacts, no filter combination the list
+// accepts makes Postgres read the contacts table sequentially, neither for the page nor for its
+// total.
 
 const dayMs = 24 * 60 * 60 * 1000;
 const filterNames = ['status', 'priority', 'source', 'assignedTo', 'search', 'dateRange'] as const;

@@ -19,8 +19,8 @@ import { recordChange } from '../../audit/audit.service.ts';
 import { hashRefreshToken } from '../../session/refresh-token.service.ts';
 import { toAdminUser } from '../auth/admin-user.mapper.ts';
 
-// Ours: Settings (issue 5 item 4). The hash never leaves the repository rows: answers and audit
-// snapshots are the contract's AdminUserListItem.
+// Ours: Settings (docs/architecture.md#departures, 5). The hash never leaves the repository
+// rows: answers and audit snapshots are the contract's AdminUserListItem.
 
 export function toAdminUserListItem(row: AdminUserRow): AdminUserListItem {
   return { ...toAdminUser(row), createdAt: row.createdAt.toISOString() };

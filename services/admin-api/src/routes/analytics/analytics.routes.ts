@@ -9,7 +9,7 @@ export interface AnalyticsRoutesOptions {
   db: Kysely<Database>;
 }
 
-// Ours: /admin/analytics (spec chat-news-admin §2 links it; issue 5 item 4)
+// Ours: /admin/analytics (spec chat-news-admin §2 links it; docs/architecture.md#departures, 5)
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
   app,
   { db },
