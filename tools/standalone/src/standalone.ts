@@ -5,6 +5,7 @@ import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
 import { loadEnv } from './env.ts';
 import { buildGateway } from './gateway.ts';
+import { watchParent } from './parent-watch.ts';
 import { paths } from './paths.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 
@@ -41,17 +42,15 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(env, dataDir, () =>
     onUnexpectedStop('The embedded PostgreSQL server'),
   );
-  // Printed before anything else can fail: a generated password exists only in this process.
-  for (const line of database.lines) {
-    console.log(line);
-  }
-  const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
-  // The embedded cluster's address (with its generated password) for psql and the end-to-end
-  // tests' database checks; owner-only like the secrets beside it.
-  const databaseUrlFile = resolve(dataDir, 'database-url');
-  await (database.embeddedDir
-    ? writeFile(databaseUrlFile, database.connectionString, { mode: 0o600 })
-    : rm(databaseUrlFile, { force: true }));
+  // A generated password exists only in this process: print it once, in the summary below,
+  // or before exiting should start-up fail from here on.
+  let isAdminPrinted = false;
+  const printAdminOnce = () => {
+    if (!isAdminPrinted && database.lines.length > 0) {
+      isAdminPrinted = true;
+      console.log(`\n${database.lines.join('\n')}`);
+    }
+  };
   const children: ChildService[] = [];
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined;
 
@@ -61,6 +60,7 @@ async function main(): Promise<void> {
       return;
     }
     isShuttingDown = true;
+    printAdminOnce();
     await gateway?.close().catch(() => undefined);
     await Promise.all(children.map((child) => child.stop()));
     await database.stop().catch((error: unknown) => console.error('Stopping Postgres:', error));
@@ -72,12 +72,19 @@ async function main(): Promise<void> {
     process.removeAllListeners(signal);
     process.once(signal, () => void shutdown(0));
   }
+  watchParent(() => {
+    console.log('The command that started this run has stopped; shutting down.');
+    void shutdown(0);
+  });
   // Last resort if the process dies another way: never leave an API running.
   process.once('exit', () => {
     for (const child of children) {
       child.process.kill('SIGKILL');
     }
   });
+  // The embedded cluster's address (with its generated password) for psql and the end-to-end
+  // tests' database checks; owner-only like the secrets beside it.
+  const databaseUrlFile = resolve(dataDir, 'database-url');
   const onChildExit = (name: string, code: number | null) => {
     onUnexpectedStop(`${name} (exit code ${code})`);
   };
@@ -94,6 +101,10 @@ async function main(): Promise<void> {
     TRUST_PROXY: 'true',
   };
   try {
+    const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
+    await (database.embeddedDir
+      ? writeFile(databaseUrlFile, database.connectionString, { mode: 0o600 })
+      : rm(databaseUrlFile, { force: true }));
     const publicApi = await spawnChildService({
       name: 'public-api',
       entry: paths.publicApiEntry,
@@ -156,10 +167,8 @@ async function main(): Promise<void> {
       ? `  database: embedded PostgreSQL in ${database.embeddedDir} (address in ${databaseUrlFile})`
       : '  database: DATABASE_URL',
   );
-  // Repeated here so the credentials are not lost above the services' start-up output.
-  if (database.lines.length > 0) {
-    console.log(`\n${database.lines.join('\n')}`);
-  }
+  // Last, so the credentials are not lost above the services' start-up output.
+  printAdminOnce();
   console.log('\nPress Ctrl-C to stop.');
 }
 

@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The README's run command, as a new user meets it: the built launcher on an empty data
 // directory with no configuration at all (embedded Postgres, generated admin password).
 const launcherPath = resolve(import.meta.dirname, '../dist/standalone.js');
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'phi-launcher-'));
 // As root, Postgres runs as the postgres user, who must be able to enter the directory.
 chmodSync(dataDir, 0o755);
@@ -30,15 +31,34 @@ interface Running {
   exitCode: Promise<number | null>;
 }
 
-async function startLauncher(runDataDir = dataDir): Promise<Running> {
-  const port = await findFreePort();
+async function startLauncher(runDataDir = dataDir, port?: number): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    PORT: String(port),
     DATA_DIR: runDataDir,
     LOG_LEVEL: 'warn',
   };
-  const child = spawn(process.execPath, [launcherPath], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startCommand(process.execPath, [launcherPath], env, port);
+}
+
+/** The README's run command itself, `pnpm start`, from the repository root. */
+function startPnpmStart(runDataDir: string, port: number): Promise<Running> {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: runDataDir, LOG_LEVEL: 'warn' };
+  return startCommand('pnpm', ['start'], env, port, repositoryRoot, true);
+}
+
+async function startCommand(
+  command: string,
+  args: string[],
+  baseEnv: NodeJS.ProcessEnv,
+  givenPort?: number,
+  cwd?: string,
+  // A process group of its own, as a terminal gives a command: Ctrl-C signals that group.
+  detached = false,
+): Promise<Running> {
+  const port = givenPort ?? (await findFreePort());
+  const env = { ...baseEnv, PORT: String(port) };
+  const child = spawn(command, args, { env, cwd, detached, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -49,13 +69,19 @@ async function startLauncher(runDataDir = dataDir): Promise<Running> {
   });
   const exitCode = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const deadline = Date.now() + 90_000;
-  while (!output.includes('is running at')) {
+  // The summary's last line: everything above it (URL, credentials) has been printed.
+  while (!output.includes('Press Ctrl-C to stop.')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`launcher did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { process: child, url: `http://127.0.0.1:${port}`, output: () => output, exitCode };
+}
+
+/** Every process below `pid`, children of children included. */
+function descendantPids(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendantPids(child)]);
 }
 
 function childPids(pid: number): number[] {
@@ -139,8 +165,15 @@ const started: ChildProcess[] = [];
 const fallbacks: string[] = [];
 
 afterAll(() => {
-  // A failed assertion must not leave a launcher (and its Postgres) running.
+  // A failed assertion must not leave a launcher, its services or its Postgres running.
   for (const child of started) {
+    for (const pid of descendantPids(child.pid as number)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     child.kill('SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
@@ -159,6 +192,7 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect(username).toBe('admin');
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     credentials = { username: username as string, password: password as string };
+    expect(run.output().match(/password: /g)).toHaveLength(1);
 
     expect((await fetch(`${run.url}/api/ready`)).status).toBe(200);
     expect((await fetch(`${run.url}/api/admin/ready`)).status).toBe(200);
@@ -237,6 +271,38 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
       expect(await waitUntilGone(apis)).toEqual([]);
     } finally {
       rmSync(closed, { recursive: true, force: true });
+    }
+  });
+
+  // pnpm ignores a SIGINT sent to it alone (it expects the terminal to signal the whole group),
+  // so a lone SIGTERM is the process-manager case tested here and SIGINT goes to the group.
+  it('`pnpm start` stops everything on SIGTERM to pnpm alone and on Ctrl-C; a start right after waits for PostgreSQL', async () => {
+    const runDataDir = mkdtempSync(join(tmpdir(), 'phi-pnpm-start-'));
+    chmodSync(runDataDir, 0o755);
+    try {
+      const port = await findFreePort();
+      const first = await startPnpmStart(runDataDir, port);
+      const pids = descendantPids(first.process.pid as number);
+      // Node processes only (the shell pnpm starts names the launcher too).
+      const running = pids.map(commandLine).filter((line) => /^\S*node\s/.test(line));
+      expect(running.filter((line) => line.includes('dist/standalone.js'))).toHaveLength(1);
+      expect(running.filter((line) => line.includes('news-worker'))).toHaveLength(1);
+      const postgres = postgresPid(runDataDir);
+
+      // What systemd or a process manager does: SIGTERM to the main process only.
+      process.kill(first.process.pid as number, 'SIGTERM');
+      // Started at once, while the first run is still stopping its PostgreSQL.
+      const second = await startPnpmStart(runDataDir, port);
+      expect(await waitUntilGone([...pids, postgres])).toEqual([]);
+      expect(first.output()).toContain('has stopped; shutting down');
+      expect((await fetch(`${second.url}/api/ready`)).status).toBe(200);
+
+      const secondPids = [...descendantPids(second.process.pid as number), postgresPid(runDataDir)];
+      // Ctrl-C in a terminal: SIGINT to the command's process group.
+      process.kill(-(second.process.pid as number), 'SIGINT');
+      expect(await waitUntilGone(secondPids)).toEqual([]);
+    } finally {
+      rmSync(runDataDir, { recursive: true, force: true });
     }
   });
 });
