@@ -2,10 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { contactListQuerySchema } from '@phi/contracts/admin';
 import { compileContactListQueries } from '@phi/db';
 import { createTestDatabase } from '@phi/db/testing';
+import { toContactListFilter, toPageRequest } from '@phi/domain/admin';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toContactListFilter } from '../../src/routes/contacts/contacts.service.ts';
-import { toPageRequest } from '../../src/routes/list-paging.ts';
 import type { TestDatabase } from '../helper.ts';
 import { seedContacts, seededContactCount } from './seed-contacts.ts';
 

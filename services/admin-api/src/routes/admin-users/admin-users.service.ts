@@ -13,9 +13,9 @@ import {
   setAdminUserActive,
   setAdminUserPasswordHash,
 } from '@phi/db';
+import { recordChange } from '@phi/domain/admin';
 import { hashPassword, verifyPassword } from '@phi/security';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../../audit/audit.service.ts';
 import { hashRefreshToken } from '../../session/refresh-token.service.ts';
 import { toAdminUser } from '../auth/admin-user.mapper.ts';
 

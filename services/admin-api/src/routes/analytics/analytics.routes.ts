@@ -1,9 +1,9 @@
 import { analyticsQuerySchema, analyticsResponseSchema } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
+import { buildAnalytics } from '@phi/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { buildAnalytics } from './analytics.service.ts';
 
 export interface AnalyticsRoutesOptions {
   db: Kysely<Database>;

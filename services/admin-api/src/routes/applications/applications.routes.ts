@@ -7,10 +7,10 @@ import {
 } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
+import { listApplicationsPage, updateApplicationAudited } from '@phi/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
-import { listApplicationsPage, updateApplicationAudited } from './applications.service.ts';
 
 export interface ApplicationsRoutesOptions {
   db: Kysely<Database>;

@@ -5,10 +5,10 @@ import {
   applyParamsSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { submitApplication } from '@phi/domain/applications';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { submitApplication } from './applications.service.ts';
 
 export interface ApplicationsRoutesOptions {
   db: Kysely<Database>;

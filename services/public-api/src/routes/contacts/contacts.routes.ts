@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@phi/contracts/errors';
 import { contactRequestSchema, contactResponseSchema } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { submitContact } from '@phi/domain/contacts';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { submitContact } from './contacts.service.ts';
 
 export interface ContactsRoutesOptions {
   db: Kysely<Database>;

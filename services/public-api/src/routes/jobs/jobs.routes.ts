@@ -1,4 +1,4 @@
-import { AppError, errorBodySchema } from '@phi/contracts/errors';
+import { errorBodySchema } from '@phi/contracts/errors';
 import {
   type Job,
   jobIdParamsSchema,
@@ -6,11 +6,10 @@ import {
   jobSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
-import { findActiveJobById, listActiveJobs } from '@phi/db';
+import { getOpenJob, listOpenJobs } from '@phi/domain/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { createJobListCache } from './job-list-cache.ts';
-import { toJob } from './jobs.mapper.ts';
 
 export interface JobsRoutesOptions {
   db: Kysely<Database>;
@@ -26,10 +25,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
   app,
   { db, listCacheMs },
 ) => {
-  const jobList = createJobListCache(
-    async () => (await listActiveJobs(db)).map(toJob),
-    listCacheMs,
-  );
+  const jobList = createJobListCache(() => listOpenJobs(db), listCacheMs);
 
   app.get(
     '/jobs',
@@ -62,12 +58,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const row = await findActiveJobById(db, request.params.id);
-      if (!row) {
-        throw new AppError('JOB_NOT_FOUND');
-      }
+      const job = await getOpenJob(db, request.params.id);
       reply.header('cache-control', publicCache);
-      return toJob(row);
+      return job;
     },
   );
 };

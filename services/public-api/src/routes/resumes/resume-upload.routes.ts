@@ -8,11 +8,11 @@ import {
   resumeUploadResponseSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { assertJobAcceptsApplications } from '@phi/domain/jobs';
 import type { FileStore } from '@phi/files';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { assertJobAcceptsApplications } from '../jobs/open-job.service.ts';
 import { storeResume } from './resume-upload.service.ts';
 
 export interface ResumeUploadRoutesOptions {

@@ -14,7 +14,7 @@ import {
   updateJobApplication,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../../audit/audit.service.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminApplication } from './applications.mapper.ts';
 

@@ -15,7 +15,7 @@ import {
   type NewJobApplication,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
-import { assertJobAcceptsApplications } from '../jobs/open-job.service.ts';
+import { assertJobAcceptsApplications } from '../jobs/open-jobs.service.ts';
 
 export interface SubmittedApplication {
   id: string;

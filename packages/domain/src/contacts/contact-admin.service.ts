@@ -13,7 +13,7 @@ import {
   updateContact,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../../audit/audit.service.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 

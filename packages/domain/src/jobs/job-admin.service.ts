@@ -10,7 +10,7 @@ import {
   updateJob,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
-import { recordChange } from '../../audit/audit.service.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { toJob } from './jobs.mapper.ts';
 
 // spec: chat-news-admin §2 (Job Postings) and §7; every change commits with its audit row.

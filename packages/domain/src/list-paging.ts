@@ -9,7 +9,8 @@ interface PageQuery {
 
 /**
  * Offset paging for the admin lists. Totals stop at the count cap, so no list ever counts its
- * matches over the whole table (issue 5, scale); the answer says when the cap was reached.
+ * matches over the whole table (docs/architecture.md#departures, 7); the answer says when the
+ * cap was reached.
  */
 export function toPageRequest(query: PageQuery): PageRequest {
   return {

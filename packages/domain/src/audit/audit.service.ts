@@ -28,7 +28,8 @@ export interface AuditChange {
 
 /**
  * Writes the audit row. Call it with the transaction that makes the change, so the change and
- * its record commit or roll back together (issue 5, item 2: who, what, before and after).
+ * its record commit or roll back together (who, what, before and after:
+ * docs/architecture.md#data-model).
  */
 export async function recordChange(trx: Kysely<Database>, change: AuditChange): Promise<void> {
   await insertAuditEntry(trx, {

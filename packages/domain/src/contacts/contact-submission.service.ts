@@ -3,12 +3,16 @@ import { AppError } from '@phi/contracts/errors';
 import { contactFormMessages } from '@phi/contracts/messages';
 import type { ContactRequest, ContactResponse } from '@phi/contracts/public';
 import { countContactsByEmailSince, type Database, insertContact } from '@phi/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+
+/** Where dropped submissions are noted: a request's logger or any pino logger fits. */
+export interface ContactSubmissionLog {
+  info(details: object, message: string): void;
+}
 
 export interface ContactServiceDeps {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: ContactSubmissionLog;
   minFillMs: number;
   limitPerEmailPerHour: number;
   now?: () => number;

@@ -1,0 +1,10 @@
+// The back office's services, behind a subpath of their own: they load @phi/contracts/admin,
+// whose schemas register OpenAPI ids, and the public API must never load those.
+export * from './analytics/analytics.service.ts';
+export * from './applications/application-admin.service.ts';
+export * from './applications/applications.mapper.ts';
+export * from './audit/audit.service.ts';
+export * from './contacts/contact-admin.service.ts';
+export * from './contacts/contacts.mapper.ts';
+export * from './jobs/job-admin.service.ts';
+export * from './list-paging.ts';

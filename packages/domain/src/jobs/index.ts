@@ -1,0 +1,2 @@
+export * from './jobs.mapper.ts';
+export * from './open-jobs.service.ts';

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests only: the services' integration suites exercise these functions against Postgres.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+  },
+});
