@@ -6,8 +6,14 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '@phi/embedded-post
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createDb } from './client.ts';
-import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import {
+  cloneDatabase,
+  databaseUrl,
+  ensureTemplate,
+  isMissingTemplateError,
+  withServerClient,
+} from './testing-template.ts';
 
 export interface TestDatabase {
   /** Connection string of the new database. */
@@ -18,9 +24,20 @@ export interface TestDatabase {
 }
 
 // Kept on globalThis: test runners may load this module afresh for every test file inside one
-// process, and the process should still start only one embedded server.
+// process, and the process should still start only one embedded server and look up the
+// template once.
 const serverKey = Symbol.for('@phi/db/testing.server');
-const processState = globalThis as { [serverKey]?: Promise<string> | undefined };
+const templateKey = Symbol.for('@phi/db/testing.template');
+const processState = globalThis as {
+  [serverKey]?: Promise<string> | undefined;
+  [templateKey]?: Promise<string> | undefined;
+};
+
+/**
+ * Set by the vitest globalSetup (testing-setup.ts) to the embedded server it started for the
+ * whole run, so every worker process uses that one server (and its one template).
+ */
+export const sharedEmbeddedServerEnv = 'PHI_TEST_EMBEDDED_DATABASE_URL';
 
 function describeServer(url: string): string {
   try {
@@ -84,7 +101,14 @@ function stopClusterNow(dataDir: string, budgetMs: number): void {
 
 const exitSignals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
-async function startProcessCluster(): Promise<string> {
+export interface TestCluster {
+  url: string;
+  /** Stops the server and removes its files; also done at process exit when never called. */
+  stop(): Promise<void>;
+}
+
+/** A throw-away embedded server in a temporary folder, removed when the process ends. */
+export async function startTestCluster(): Promise<TestCluster> {
   // World-searchable, because as root Postgres runs as the postgres user (see embedded.ts).
   const baseDir = mkdtempSync(join(tmpdir(), 'phi-test-pg-'));
   chmodSync(baseDir, 0o755);
@@ -108,26 +132,40 @@ async function startProcessCluster(): Promise<string> {
     process.once(signal, onSignal);
   }
 
+  const forget = () => {
+    process.off('exit', removeCluster);
+    for (const signal of exitSignals) {
+      process.off(signal, onSignal);
+    }
+  };
+
   let cluster: EmbeddedPostgres;
   try {
     cluster = await startEmbeddedPostgres({ dataDir, ephemeral: true });
   } catch (error) {
     removeCluster();
-    process.off('exit', removeCluster);
-    for (const signal of exitSignals) {
-      process.off(signal, onSignal);
-    }
+    forget();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `TEST_DATABASE_URL is unset and the embedded Postgres for tests did not start: ${reason}`,
       { cause: error },
     );
   }
-  return cluster.connectionString;
+  return {
+    url: cluster.connectionString,
+    stop: async () => {
+      await cluster.stop().catch(() => undefined);
+      removeCluster();
+      forget();
+    },
+  };
 }
 
-/** The server tests create their databases on: TEST_DATABASE_URL, else one embedded per process. */
-function getServerUrl(): Promise<string> {
+/**
+ * The server tests create their databases on: TEST_DATABASE_URL, else the embedded one the
+ * vitest run shares, else one embedded per process (a script, or a runner without the setup).
+ */
+export function getTestServerUrl(): Promise<string> {
   let server = processState[serverKey];
   if (server === undefined) {
     server = (async () => {
@@ -136,7 +174,7 @@ function getServerUrl(): Promise<string> {
         await assertReachable(configured);
         return configured;
       }
-      return startProcessCluster();
+      return process.env[sharedEmbeddedServerEnv] || (await startTestCluster()).url;
     })();
     processState[serverKey] = server;
     // A failed start is not cached: the next caller tries again.
@@ -147,29 +185,36 @@ function getServerUrl(): Promise<string> {
   return server;
 }
 
-async function withServerClient<T>(
-  url: string,
-  run: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end().catch(() => undefined);
+/** The current migrations' template on `server`, looked up (or built) once per process. */
+function getTemplate(server: string): Promise<string> {
+  let template = processState[templateKey];
+  if (template === undefined) {
+    template = ensureTemplate(server);
+    processState[templateKey] = template;
+    template.catch(() => {
+      processState[templateKey] = undefined;
+    });
   }
+  return template;
 }
 
 /** A new, uniquely named and fully migrated database. Call `drop()` when done. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const server = await getServerUrl();
+  const server = await getTestServerUrl();
   const name = `phi_test_${randomBytes(6).toString('hex')}`;
-  await withServerClient(server, (client) => client.query(`create database ${name}`));
+  try {
+    await cloneDatabase(server, name, await getTemplate(server));
+  } catch (error) {
+    // Another checkout on the same server, with other migrations, pruned our template.
+    if (!isMissingTemplateError(error)) {
+      throw error;
+    }
+    processState[templateKey] = undefined;
+    await cloneDatabase(server, name, await getTemplate(server));
+  }
 
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: 4, applicationName: 'phi-test' });
+  const url = databaseUrl(server, name);
+  const handle = createDb(url, { max: 4, applicationName: 'phi-test' });
   let dropping: Promise<void> | undefined;
   const drop = () => {
     dropping ??= (async () => {
@@ -180,14 +225,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     })();
     return dropping;
   };
-
-  try {
-    await migrateToLatest(handle.db);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { url: url.toString(), db: handle.db, drop };
+  return { url, db: handle.db, drop };
 }
 
 /**
