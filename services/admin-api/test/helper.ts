@@ -1,69 +1,54 @@
 import { createHmac } from 'node:crypto';
 import { seed } from '@phi/db/seed';
-import { createTestDatabase } from '@phi/db/testing';
-import { openConnections } from '@phi/runtime';
-import type { ServiceFastify } from '@phi/server';
+import {
+  baseTestEnv,
+  createPreparedDatabase,
+  openTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '@phi/server/testing';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Env, envSchema } from '../src/env.ts';
 
+export { deadDatabaseUrl, type TestApp, type TestDatabase } from '@phi/server/testing';
+
 export const testJwtSecret = 'test-secret-that-is-at-least-32-characters-long';
-export const deadDatabaseUrl = 'postgres://root@127.0.0.1:1/unreachable';
 export const testAdmin = {
   username: 'test-admin',
   password: 'correct horse battery staple',
   email: 'admin@example.test',
 };
 
-export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return envSchema.parse({
-    DATABASE_URL: deadDatabaseUrl,
-    JWT_SECRET: testJwtSecret,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...overrides,
-  });
-}
-
-export interface TestApp {
-  app: ServiceFastify;
-  close(): Promise<void>;
+  return envSchema.parse(baseTestEnv({ JWT_SECRET: testJwtSecret, ...overrides }));
 }
 
 /** The app wired as server.ts wires it; returned before `ready()` so tests may add hooks. */
-export async function createTestApp(options: {
+export function createTestApp(options: {
   databaseUrl: string;
   redisUrl?: string;
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
 }): Promise<TestApp> {
-  const resources = openConnections({
+  const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
+  return openTestApp({
     applicationName: 'phi-admin-api-test',
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,
-    maxConnections: 4,
+    build: (connections) => buildApp({ env, ...connections, onRoute: options.onRoute }),
   });
-  const env = testEnv({ DATABASE_URL: options.databaseUrl, ...options.env });
-  const app = await buildApp({ env, ...resources, onRoute: options.onRoute });
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await resources.close();
-    },
-  };
 }
 
 /** A fresh database with the bootstrap admin seeded from testAdmin. */
-export async function createSeededDatabase(): Promise<TestDatabase> {
-  const testDb = await createTestDatabase();
-  await seed(testDb.db, {
-    adminUsername: testAdmin.username,
-    adminPassword: testAdmin.password,
-    adminEmail: testAdmin.email,
-  });
-  return testDb;
+export function createSeededDatabase(): Promise<TestDatabase> {
+  return createPreparedDatabase((database) =>
+    seed(database.db, {
+      adminUsername: testAdmin.username,
+      adminPassword: testAdmin.password,
+      adminEmail: testAdmin.email,
+    }),
+  );
 }
 
 function base64url(value: object | Buffer): string {
