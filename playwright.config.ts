@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tools/e2e/chromium.ts';
 import { e2eDataDir } from './tools/e2e/database.ts';
 import { standaloneTestEnv } from './tools/e2e/standalone-env.ts';
+import { decideChromium, readChromiumFacts } from './tools/preflight/chromium.mjs';
 
 // End-to-end tests run against the standalone build (README run command) on a fresh embedded
 // PostgreSQL in .data/e2e, in Debian's Chromium (STACK.md, Browser).
@@ -10,6 +11,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-123' };
 process.env.PW_ADMIN_USERNAME = e2eAdmin.username;
 process.env.PW_ADMIN_PASSWORD = e2eAdmin.password;
+
+// `playwright test` run directly skips the preflight of `pnpm test:e2e`: stop with one line
+// rather than a launch error from every test.
+const chromium = decideChromium(readChromiumFacts(process.env));
+if (chromium.action !== 'none') {
+  throw new Error(
+    chromium.action === 'stop'
+      ? chromium.message
+      : `Chromium is missing at ${chromiumPath}: \`pnpm preflight\` installs it (${chromium.command}).`,
+  );
+}
 
 export default defineConfig({
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
