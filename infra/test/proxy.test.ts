@@ -26,6 +26,21 @@ describe('compose proxy', () => {
     expect(conf).toMatch(/location \/ \{ proxy_pass http:\/\/web; \}/);
   });
 
+  it("forwards the host with its port, as the admin API's same-origin check compares it", () => {
+    const conf = read('infra/proxy/gateway.conf');
+    expect(conf).toContain('proxy_set_header Host $http_host;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+    expect(conf).not.toMatch(/proxy_set_header [\w-]*Host \$host;/);
+  });
+
+  it('compresses pages, scripts and JSON like the standalone gateway', () => {
+    const conf = read('infra/proxy/gateway.conf');
+    expect(conf).toContain('gzip on;');
+    // Answers come from other nginx servers and the APIs: compress proxied ones too.
+    expect(conf).toContain('gzip_proxied any;');
+    expect(conf).toMatch(/gzip_types [^;]*application\/javascript[^;]*application\/json/);
+  });
+
   it('replaces a client-sent X-Forwarded-For and the APIs trust exactly one hop', () => {
     const conf = read('infra/proxy/gateway.conf');
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
