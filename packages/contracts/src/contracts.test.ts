@@ -21,18 +21,11 @@ describe('contract modules', () => {
       'applicationUpdateSchema',
       'jobFormSchema',
       'dashboardStatsSchema',
-      'jobInsertSchema',
-      'contactPatchSchema',
-      'jobApplicationInsertSchema',
-      'blogPostInsertSchema',
-      'newsArticleInsertSchema',
-      'newsFetchLogInsertSchema',
-      'voiceSessionInsertSchema',
-      'voicebotProfileInsertSchema',
-      'voicebotMetricInsertSchema',
-      'voicebotUsageSummaryInsertSchema',
-      'adminUserInsertSchema',
-      'adminUserPatchSchema',
+      'newsSourceInsertSchema',
+      'newsSourcePatchSchema',
+      'analyticsQuerySchema',
+      'adminUserCreateSchema',
+      'ownPasswordChangeSchema',
     ];
     for (const name of adminOnly) {
       expect(name in admin, name).toBe(true);
@@ -108,10 +101,9 @@ describe('contract modules', () => {
       'DashboardResponse',
       'AdminLoginResponse',
       'NewsFetchAllPayload',
-      'JobInsert',
-      'JobPatch',
-      'AdminUserInsert',
-      'VoicebotUsageSummaryPatch',
+      'NewsSourcePatch',
+      'AdminUserCreate',
+      'OwnPasswordChange',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }

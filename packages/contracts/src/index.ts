@@ -3,7 +3,6 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './file-name.ts';
-export * from './file-validation.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './navigation.ts';

@@ -1,7 +1,7 @@
 import { adminScreensCopy } from '@phi/content';
-import { previewNotes } from '@phi/contracts/admin';
 import { cn } from '@phi/ui';
 import type { ReactNode } from 'react';
+import { previewNotes } from '../lib/previews.ts';
 
 /** One label and value of a list row's facts (inside a <dl>). */
 export function RowDetail({

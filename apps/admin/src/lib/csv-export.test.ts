@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, formatCsvDate } from './csv-export.ts';
+import { buildCsv, buildCsvFileName, formatCsvDate } from './csv-export.ts';
 
 describe('buildCsv', () => {
   it('escapes cells that a spreadsheet would run as a formula', () => {
@@ -29,5 +29,12 @@ describe('buildCsv', () => {
 describe('formatCsvDate', () => {
   it('is the ISO calendar day', () => {
     expect(formatCsvDate(new Date('2025-03-05T23:10:00Z'))).toBe('2025-03-05');
+  });
+});
+
+describe('buildCsvFileName (spec: chat-news-admin §7)', () => {
+  it('names the file after the list and the day', () => {
+    expect(buildCsvFileName('contacts', '2025-03-05')).toBe('contacts_2025-03-05.csv');
+    expect(buildCsvFileName('applications', '2025-03-05')).toBe('applications_2025-03-05.csv');
   });
 });

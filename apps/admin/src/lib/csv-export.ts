@@ -20,6 +20,11 @@ export function formatCsvDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+// spec: chat-news-admin §7 (CSV export file names)
+export function buildCsvFileName(kind: 'contacts' | 'applications', date: string): string {
+  return `${kind}_${date}.csv`;
+}
+
 /** Hands the text to the browser as a download named `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
   // A byte order mark makes spreadsheet programs read the file as UTF-8.

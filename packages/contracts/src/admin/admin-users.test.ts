@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPasswordLength } from '../constants.ts';
 import { adminUsersMessages, storedRecordMessages } from '../messages/admin.ts';
 import { adminUserCreateSchema, ownPasswordChangeSchema } from './admin-users.ts';
+import { adminUserSchema } from './auth.ts';
 
 describe('admin user contracts', () => {
   it('creates with username, e-mail and a long enough password, nothing else', () => {
@@ -25,6 +26,16 @@ describe('admin user contracts', () => {
     expect(short.error?.issues[0]?.message).toBe(
       storedRecordMessages.passwordTooShort(adminPasswordLength.min),
     );
+    expect(short.error?.issues[0]?.message).toBe('Password must be at least 12 characters');
+  });
+
+  it('takes the password as plain input and never answers with it', () => {
+    const password = ' spaced out password ';
+    expect(
+      adminUserCreateSchema.parse({ username: 'grace', email: 'grace@example.test', password })
+        .password,
+    ).toBe(password);
+    expect(Object.keys(adminUserSchema.shape)).not.toContain('password');
   });
 
   it('asks for the current password and a different, long enough new one', () => {

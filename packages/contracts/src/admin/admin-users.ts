@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { adminPasswordLength } from '../constants.ts';
-import { adminUsersMessages } from '../messages/admin.ts';
-import { isoDateTimeSchema } from '../schema-helpers.ts';
+import { adminPasswordLength, adminUsernameMaxLength, textLimits } from '../constants.ts';
+import { adminUsersMessages, storedRecordMessages as m } from '../messages/admin.ts';
+import { isoDateTimeSchema, requiredText } from '../schema-helpers.ts';
 import { adminUserSchema } from './auth.ts';
-import { adminUserInsertSchema } from './stored/admin-users.ts';
 
 // Ours: Settings manages the admin users (spec chat-news-admin §2 and §6 leave it a placeholder;
 // admin_users carries isActive). Every admin may manage every admin: the spec shows one role.
@@ -19,10 +18,27 @@ export const adminUserListResponseSchema = z
   .meta({ id: 'AdminUserListResponse' });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
+// spec: chat-news-admin §3 (admin_users). The password is plain input here: the admin API hashes
+// it before it is stored, and no answer schema (adminUserSchema among them) carries it. It is
+// not trimmed: every character a person typed counts.
+const newPasswordSchema = z
+  .string()
+  .min(adminPasswordLength.min, m.passwordTooShort(adminPasswordLength.min))
+  .max(adminPasswordLength.max);
+
 // POST /api/admin/users; the new admin is active with the default role. The password needs
 // adminPasswordLength.min characters and is stored as an argon2id hash.
-export const adminUserCreateSchema = adminUserInsertSchema
-  .pick({ username: true, email: true, password: true })
+export const adminUserCreateSchema = z
+  .object({
+    username: requiredText(m.usernameRequired, adminUsernameMaxLength),
+    email: z
+      .string({ error: m.emailRequired })
+      .trim()
+      .min(1, m.emailRequired)
+      .max(textLimits.email)
+      .pipe(z.email({ error: m.emailInvalid })),
+    password: newPasswordSchema,
+  })
   .meta({ id: 'AdminUserCreate' });
 export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;
@@ -47,7 +63,7 @@ export const ownPasswordChangeSchema = z
       .string()
       .min(1, adminUsersMessages.currentPasswordRequired)
       .max(adminPasswordLength.max),
-    newPassword: adminUserInsertSchema.shape.password,
+    newPassword: newPasswordSchema,
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
     path: ['newPassword'],

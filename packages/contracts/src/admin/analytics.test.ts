@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsLimits } from '../constants.ts';
 import { adminAnalyticsMessages } from '../messages/admin.ts';
-import {
-  analyticsQuerySchema,
-  countRangeDays,
-  defaultAnalyticsRange,
-  emptyContactSourceCounts,
-} from './analytics.ts';
+import { analyticsQuerySchema, countRangeDays, emptyContactSourceCounts } from './analytics.ts';
 
 describe('analytics query', () => {
   it('defaults to daily buckets and accepts a range of up to the maximum', () => {
@@ -44,13 +39,9 @@ describe('analytics query', () => {
     ).toBe(false);
   });
 
-  it('counts days with both ends included and offers the last 30 days by default', () => {
+  it('counts days with both ends included', () => {
     expect(countRangeDays('2025-01-01', '2025-01-01')).toBe(1);
     expect(countRangeDays('2024-02-28', '2024-03-01')).toBe(3);
-    expect(defaultAnalyticsRange(new Date('2025-03-31T22:00:00Z'))).toEqual({
-      startDate: '2025-03-02',
-      endDate: '2025-03-31',
-    });
   });
 
   it('starts every count at zero for every enumeration value', () => {

@@ -28,13 +28,6 @@ export function countRangeDays(startDate: string, endDate: string): number {
   return Math.round((Date.parse(endDate) - Date.parse(startDate)) / dayMs) + 1;
 }
 
-/** The screen's initial range: the last defaultRangeDays UTC days up to `today`. */
-export function defaultAnalyticsRange(today: Date): { startDate: string; endDate: string } {
-  const endDate = today.toISOString().slice(0, 10);
-  const start = new Date(Date.parse(endDate) - (analyticsLimits.defaultRangeDays - 1) * dayMs);
-  return { startDate: start.toISOString().slice(0, 10), endDate };
-}
-
 // GET /api/admin/analytics?interval=day&startDate=2026-01-01&endDate=2026-01-31 (both ends
 // included; the first and last week count only the days inside the range)
 export const analyticsQuerySchema = z

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  previewNotes,
-  previewSkills,
-  readEducation,
-  readExperience,
-  readPersonalInfo,
-} from './application-fields.ts';
+import { readEducation, readExperience, readPersonalInfo } from './application-fields.ts';
 
 describe('reading application JSON fields (spec: chat-news-admin §3)', () => {
   it('reads name, e-mail and phone from the careers form or a plain name', () => {
@@ -43,21 +37,5 @@ describe('reading application JSON fields (spec: chat-news-admin §3)', () => {
   it('reads the graduation year as year', () => {
     const json = JSON.stringify([{ institution: 'Yale', degree: 'PhD', graduationYear: '1934' }]);
     expect(readEducation(json)).toEqual([{ degree: 'PhD', institution: 'Yale', year: '1934' }]);
-  });
-});
-
-describe('previews (spec: chat-news-admin §9)', () => {
-  it('shows up to 5 skills and counts the rest', () => {
-    expect(previewSkills(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toEqual({
-      shown: ['a', 'b', 'c', 'd', 'e'],
-      moreCount: 2,
-    });
-    expect(previewSkills(['a'])).toEqual({ shown: ['a'], moreCount: 0 });
-  });
-
-  it('cuts notes at 100 characters', () => {
-    expect(previewNotes('n'.repeat(100))).toBe('n'.repeat(100));
-    expect(previewNotes('n'.repeat(101))).toBe(`${'n'.repeat(100)}...`);
-    expect(previewNotes(null)).toBe('');
   });
 });

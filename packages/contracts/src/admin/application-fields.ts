@@ -1,4 +1,3 @@
-import { adminListLimits } from '../constants.ts';
 import { adminApplicationMessages } from '../messages/admin.ts';
 
 // spec: chat-news-admin §3: the application's JSON text fields as the admin reads them. The
@@ -73,17 +72,4 @@ export function readEducation(json: string): EducationSummary[] {
     institution: text(entry.institution),
     year: text(entry.year) || text(entry.graduationYear),
   }));
-}
-
-/** spec: chat-news-admin §2 and §9, up to 5 skill chips plus "+N more". */
-export function previewSkills(skills: readonly string[]): { shown: string[]; moreCount: number } {
-  const max = adminListLimits.skillsPreviewCount;
-  return { shown: skills.slice(0, max), moreCount: Math.max(0, skills.length - max) };
-}
-
-/** spec: chat-news-admin §2 and §9, notes cut at 100 characters. */
-export function previewNotes(notes: string | null | undefined): string {
-  const value = notes ?? '';
-  const max = adminListLimits.notesPreviewChars;
-  return value.length > max ? `${value.slice(0, max)}...` : value;
 }

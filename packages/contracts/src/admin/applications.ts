@@ -11,12 +11,10 @@ import {
 } from '../enums.ts';
 import { editFormMessages } from '../messages/admin.ts';
 import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
-import { readPersonalInfo } from './application-fields.ts';
 import {
   dateRangeQueryFields,
   keepCompleteDateRange,
   listTotalFields,
-  matchesSearch,
   noRatingFilterValue,
   pageQueryFields,
   refuseDeepPage,
@@ -147,9 +145,3 @@ export const applicationUpdateResponseSchema = z
   .object({ application: adminApplicationSchema })
   .meta({ id: 'ApplicationUpdateResponse' });
 export type ApplicationUpdateResponse = z.infer<typeof applicationUpdateResponseSchema>;
-
-/** spec: chat-news-admin §5, local search on job title, candidate name and e-mail. */
-export function matchesApplicationSearch(application: AdminApplication, search: string): boolean {
-  const person = readPersonalInfo(application.personalInfo);
-  return matchesSearch(search, [application.jobTitle, person?.name, person?.email]);
-}

@@ -16,7 +16,6 @@ import {
   dateRangeQueryFields,
   keepCompleteDateRange,
   listTotalFields,
-  matchesSearch,
   pageQueryFields,
   refuseDeepPage,
   searchQueryField,
@@ -137,8 +136,3 @@ export const contactUpdateResponseSchema = z
   .object({ contact: adminContactSchema })
   .meta({ id: 'ContactUpdateResponse' });
 export type ContactUpdateResponse = z.infer<typeof contactUpdateResponseSchema>;
-
-/** spec: chat-news-admin §5, local search on name, e-mail and company. */
-export function matchesContactSearch(contact: AdminContact, search: string): boolean {
-  return matchesSearch(search, [contact.name, contact.email, contact.company]);
-}

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { dashboardActivity } from '../constants.ts';
 import { applicationStatusSchema, contactStatusSchema } from '../enums.ts';
-import { adminDashboardMessages } from '../messages/admin.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
 
 // spec: chat-news-admin §2 and §3, dashboard stats (six cards)
@@ -61,38 +59,3 @@ export const activityItemSchema = z.object({
   status: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
-
-/** Short facts about a record on one line ("Acme · Voice agents"), skipping the missing ones. */
-export function joinFacts(facts: readonly (string | null | undefined)[]): string {
-  return facts.filter(Boolean).join(' · ');
-}
-
-/** spec: chat-news-admin §7 and §9, up to 3 contacts and 2 applications, newest first. */
-export function buildRecentActivity(
-  contacts: readonly DashboardContactItem[],
-  applications: readonly DashboardApplicationItem[],
-): ActivityItem[] {
-  const fromContacts = contacts.slice(0, dashboardActivity.contacts).map(
-    (contact): ActivityItem => ({
-      id: `contact-${contact.id}`,
-      type: 'contact',
-      title: adminDashboardMessages.contactActivityTitle(contact.name),
-      description: joinFacts([contact.company, contact.service]),
-      timestamp: contact.createdAt,
-      status: contact.status,
-    }),
-  );
-  const fromApplications = applications.slice(0, dashboardActivity.applications).map(
-    (application): ActivityItem => ({
-      id: `application-${application.id}`,
-      type: 'application',
-      title: adminDashboardMessages.applicationActivityTitle(application.jobTitle),
-      description: adminDashboardMessages.applicationActivityDescription,
-      timestamp: application.createdAt,
-      status: application.status,
-    }),
-  );
-  return [...fromContacts, ...fromApplications]
-    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))
-    .slice(0, dashboardActivity.total);
-}

@@ -14,5 +14,4 @@ export * from './dashboard.ts';
 export * from './jobs.ts';
 export * from './list-query.ts';
 export * from './news-sources.ts';
-export * from './stored/index.ts';
 export * from './voice-analytics.ts';

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { textLimits } from '../constants.ts';
 import { defaultJobType, jobTypeSchema } from '../enums.ts';
 import { jobFormMessages } from '../messages/admin.ts';
-import { type Job, jobSchema } from '../public/jobs.ts';
+import { jobSchema } from '../public/jobs.ts';
 import { requiredText } from '../schema-helpers.ts';
-import { matchesSearch } from './list-query.ts';
 
 // spec: chat-news-admin §5, job form: values trimmed before the blank check, blank requirements
 // dropped, at least one left. The same schema is the body of POST and PUT /api/admin/jobs.
@@ -25,20 +24,6 @@ export const jobFormSchema = z
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
-export const emptyJobForm: JobFormInput = {
-  title: '',
-  location: '',
-  type: defaultJobType,
-  description: '',
-  requirements: [''],
-  isActive: true,
-};
-
-export function jobToForm(job: Job): JobFormInput {
-  const { title, location, type, description, requirements, isActive } = job;
-  return { title, location, type, description, requirements: [...requirements], isActive };
-}
-
 // spec: chat-news-admin §7 (GET /api/admin/jobs answers the jobs, inactive ones included)
 export const adminJobListResponseSchema = z
   .object({ jobs: z.array(jobSchema) })
@@ -56,8 +41,3 @@ export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export type AdminIdParams = z.infer<typeof adminIdParamsSchema>;
-
-/** spec: chat-news-admin §2, text search over title, location and type. */
-export function matchesJobSearch(job: Job, search: string): boolean {
-  return matchesSearch(search, [job.title, job.location, job.type]);
-}

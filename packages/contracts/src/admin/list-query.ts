@@ -90,28 +90,3 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export function countPages(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0;
 }
-
-/** Turns a parsed query into URL parameters, leaving out absent values. */
-export function toSearchParams(
-  query: Record<string, string | number | undefined>,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) {
-      params.set(key, String(value));
-    }
-  }
-  return params;
-}
-
-/** spec: chat-news-admin §5, local search: case-insensitive match on any of the given texts. */
-export function matchesSearch(
-  search: string,
-  texts: ReadonlyArray<string | null | undefined>,
-): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') {
-    return true;
-  }
-  return texts.some((text) => (text ?? '').toLowerCase().includes(needle));
-}

@@ -164,16 +164,10 @@ export const adminDashboardMessages = {
   },
 } as const;
 
-// Field errors of the stored-record schemas the admin API and workers write (spec:
-// chat-news-admin §3, insert and partial variants). The spec words none of them; ours.
+// Field errors of the record schemas the admin writes (news sources, admin users). The spec
+// words none of them; ours.
 export const storedRecordMessages = {
   nameRequired: 'Name is required',
-  titleRequired: 'Title is required',
-  slugRequired: 'Slug is required',
-  slugInvalid: 'Use lowercase letters and digits separated by single hyphens',
-  excerptRequired: 'Excerpt is required',
-  contentRequired: 'Content is required',
-  authorRequired: 'Author is required',
   usernameRequired: 'Username is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ApplicationFormInput,
-  addSkill,
   applicationFormSchema,
   applicationSubmissionSchema,
   buildApplicationSubmission,
@@ -103,14 +102,6 @@ describe('experience entry (spec: site-marketing-careers §4)', () => {
       ),
     );
     expect(submission.experience[0]?.endDate).toBeUndefined();
-  });
-});
-
-describe('skills (spec: site-marketing-careers §4)', () => {
-  it('trims, ignores blanks and duplicates', () => {
-    expect(addSkill(['Go'], '  Rust ')).toEqual(['Go', 'Rust']);
-    expect(addSkill(['Go'], 'Go')).toEqual(['Go']);
-    expect(addSkill(['Go'], '   ')).toEqual(['Go']);
   });
 });
 

@@ -124,12 +124,6 @@ export const emptyApplicationForm: ApplicationFormInput = {
   coverLetter: '',
 };
 
-/** spec: site-marketing-careers §4, adds a skill unless blank after trimming or already listed. */
-export function addSkill(skills: readonly string[], raw: string): string[] {
-  const skill = raw.trim();
-  return skill === '' || skills.includes(skill) ? [...skills] : [...skills, skill];
-}
-
 // spec: site-marketing-careers §3 and §7 (POST /api/jobs/{jobId}/apply). personalInfo,
 // experience and education travel as JSON-encoded text; skills is a list or null when empty.
 export const applicationSubmissionSchema = z

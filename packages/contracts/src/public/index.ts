@@ -1,7 +1,6 @@
 // Public API contracts. Nothing admin-only may be exported here: the public bundle imports it.
 export * from '../enums.ts';
 export * from '../file-name.ts';
-export * from '../file-validation.ts';
 export * from '../health.ts';
 export * from '../news-format.ts';
 export * from '../schema-helpers.ts';

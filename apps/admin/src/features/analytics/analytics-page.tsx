@@ -10,13 +10,13 @@ import {
   analyticsIntervals,
   analyticsQuerySchema,
   defaultAnalyticsInterval,
-  defaultAnalyticsRange,
 } from '@phi/contracts/admin';
 import { useId, useState } from 'react';
 import { DateField, SelectField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { useAnalytics } from './analytics-api.ts';
+import { defaultAnalyticsRange } from './analytics-range.ts';
 import { type ChartSeries, SeriesChart } from './series-chart.tsx';
 
 const palette = ['#38bdf8', '#fbbf24', '#a78bfa', '#34d399', '#fb7185'] as const;

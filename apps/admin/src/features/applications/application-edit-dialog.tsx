@@ -3,7 +3,6 @@ import {
   type AdminApplication,
   applicationUpdateSchema,
   formatDisplayDate,
-  joinFacts,
   readEducation,
   readExperience,
   readPersonalInfo,
@@ -18,6 +17,7 @@ import {
   SelectFields,
 } from '../../components/form-fields.tsx';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/date-input.ts';
+import { joinFacts } from '../../lib/join-facts.ts';
 import {
   applicationAssigneeOptions,
   applicationStatusOptions,

@@ -3,7 +3,6 @@ import {
   type AdminApplication,
   type ApplicantContact,
   formatDisplayDate,
-  previewSkills,
   readPersonalInfo,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
@@ -12,6 +11,7 @@ import { FileText, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { RowDetail, RowNotes } from '../../components/list-row.tsx';
+import { previewSkills } from '../../lib/previews.ts';
 import { StarRating } from './star-rating.tsx';
 
 interface ApplicationRowProps {

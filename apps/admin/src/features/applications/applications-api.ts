@@ -3,10 +3,10 @@ import {
   type ApplicationUpdateInput,
   applicationListResponseSchema,
   applicationUpdateResponseSchema,
-  toSearchParams,
 } from '@phi/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { toSearchParams } from '../../lib/search-params.ts';
 
 export const applicationsQueryKey = ['admin', 'applications'] as const;
 

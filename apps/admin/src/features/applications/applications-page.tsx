@@ -1,18 +1,17 @@
 import { adminScreensCopy } from '@phi/content';
-import { buildCsvFileName } from '@phi/contracts';
 import {
   type AdminApplication,
   type ApplicationFilters,
   buildApplicationListQuery,
   defaultApplicationFilters,
-  matchesApplicationSearch,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
 import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
-import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
+import { buildCsvFileName, downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
+import { matchesApplicationSearch } from '../../lib/local-search.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';

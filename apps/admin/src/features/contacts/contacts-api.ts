@@ -3,10 +3,10 @@ import {
   type ContactUpdateInput,
   contactListResponseSchema,
   contactUpdateResponseSchema,
-  toSearchParams,
 } from '@phi/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { toSearchParams } from '../../lib/search-params.ts';
 
 export const contactsQueryKey = ['admin', 'contacts'] as const;
 

@@ -1,18 +1,17 @@
 import { adminScreensCopy } from '@phi/content';
-import { buildCsvFileName } from '@phi/contracts';
 import {
   type AdminContact,
   buildContactListQuery,
   type ContactFilters,
   defaultContactFilters,
-  matchesContactSearch,
 } from '@phi/contracts/admin';
 import { adminContactMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
 import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
-import { downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
+import { buildCsvFileName, downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
 import { contactFilterOptions } from '../../lib/labels.ts';
+import { matchesContactSearch } from '../../lib/local-search.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';

@@ -1,12 +1,12 @@
 import {
   applicationListResponseSchema,
-  buildRecentActivity,
   contactListResponseSchema,
   dashboardResponseSchema,
 } from '@phi/contracts/admin';
 import { dashboardActivity } from '@phi/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { buildRecentActivity } from './recent-activity.ts';
 
 // spec: chat-news-admin §7, GET /api/admin/dashboard
 export function useDashboardStats() {

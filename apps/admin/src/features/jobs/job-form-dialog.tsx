@@ -1,12 +1,6 @@
 import { adminScreensCopy } from '@phi/content';
 import { jobTypes, textLimits } from '@phi/contracts';
-import {
-  emptyJobForm,
-  type Job,
-  type JobFormInput,
-  jobFormSchema,
-  jobToForm,
-} from '@phi/contracts/admin';
+import { type Job, type JobFormInput, jobFormSchema } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Plus, Trash2 } from 'lucide-react';
@@ -20,6 +14,7 @@ import {
 } from '../../components/form-fields.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import { emptyJobForm, jobToForm } from './job-form.ts';
 import { useSaveJob } from './jobs-api.ts';
 
 const typeOptions = jobTypes.map((type) => ({ value: type, label: type }));

@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import { formatDisplayDate, type Job, joinFacts, matchesJobSearch } from '@phi/contracts/admin';
+import { formatDisplayDate, type Job } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -8,6 +8,8 @@ import { Badge } from '../../components/badge.tsx';
 import { SearchField } from '../../components/form-fields.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { joinFacts } from '../../lib/join-facts.ts';
+import { matchesJobSearch } from '../../lib/local-search.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';

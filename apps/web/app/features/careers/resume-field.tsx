@@ -1,9 +1,9 @@
 import { applicationFormCopy as copy } from '@phi/content';
 import { resumeUpload, uploadProgress } from '@phi/contracts/constants';
 import { applicationPageMessages } from '@phi/contracts/messages';
-import { formatFileSizeMb, validateResumeFile } from '@phi/contracts/public';
 import { type ChangeEvent, useId, useState } from 'react';
 import { controlClassName, FormSection } from '../../components/form-field.tsx';
+import { formatFileSizeMb, validateResumeFile } from '../../lib/file-validation.ts';
 
 // The picker offers what the API accepts, by extension and by type.
 const acceptedResumeTypes = [

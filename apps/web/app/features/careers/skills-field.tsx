@@ -1,11 +1,11 @@
 import { applicationFormCopy as copy } from '@phi/content';
 import { applicationPageMessages } from '@phi/contracts/messages';
-import { addSkill } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { controlClassName, FormSection } from '../../components/form-field.tsx';
+import { addSkill } from './add-skill.ts';
 import type { ApplicationFormApi } from './application-form-types.ts';
 
 // spec: site-marketing-careers §4 and §5, skills: added by Enter or the Add button, trimmed,

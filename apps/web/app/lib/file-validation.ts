@@ -1,7 +1,12 @@
-import { knowledgeUpload, knowledgeUploadLayoutBMimeTypes, resumeUpload } from './constants.ts';
-import { getFileExtension } from './file-name.ts';
-import { applicationAlertMessages } from './messages/careers.ts';
-import { voiceValidationMessages } from './messages/voice.ts';
+import {
+  knowledgeUpload,
+  knowledgeUploadLayoutBMimeTypes,
+  resumeUpload,
+} from '@phi/contracts/constants';
+import { applicationAlertMessages, voiceValidationMessages } from '@phi/contracts/messages';
+import { getFileExtension } from '@phi/contracts/public';
+
+// The browser's checks of a chosen file, before any upload; the server checks again by content.
 
 export interface FileFacts {
   name: string;

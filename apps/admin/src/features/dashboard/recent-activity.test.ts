@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecentActivity } from './dashboard.ts';
+import { buildRecentActivity } from './recent-activity.ts';
 
 const at = (day: number) => `2025-06-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 

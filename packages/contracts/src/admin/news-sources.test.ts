@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { newsSourcePatchSchema } from './news-sources.ts';
+
+// spec: chat-news-admin §3, "partial variants exist for updates"
+describe('news source partial variant', () => {
+  it('accepts a subset and never fills defaults for absent fields', () => {
+    expect(newsSourcePatchSchema.parse({ name: 'Research feed' })).toEqual({
+      name: 'Research feed',
+    });
+    expect(newsSourcePatchSchema.parse({})).toEqual({});
+  });
+
+  it('still checks the fields that are present', () => {
+    expect(newsSourcePatchSchema.safeParse({ name: '  ' }).success).toBe(false);
+    expect(newsSourcePatchSchema.safeParse({ priority: 0 }).success).toBe(false);
+  });
+});
