@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 // The gateway's own matcher, so the nginx map is held to what the standalone answers.
 import { isKnownRoute } from '@phi/standalone/route-patterns';
+import { describe, expect, it } from 'vitest';
 import { parseRoutePatterns, webRoutesConf, webRouteVariable } from '../proxy/web-routes.ts';
 
 // The web app's route table in the shapes it has (static pages, a dynamic job id, the catch-all),

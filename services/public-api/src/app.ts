@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(errorHandlerPlugin);
   app.register(openApiPlugin, {
     title: 'Phi public API',
-    description: 'Public endpoints of the website: careers, contact, news, chat, voice.',
+    description: 'Public endpoints of the website: jobs, applications, resume upload and contact.',
     version: '1.0.0',
     prefix: '/api',
   });

