@@ -35,11 +35,15 @@ function describeReceived(name: string, value: string | undefined): string {
   return ` (got ${JSON.stringify(shown.length > 80 ? `${shown.slice(0, 80)}...` : shown)})`;
 }
 
+type EnvCheck<T extends z.ZodType> =
+  | { isValid: true; data: z.output<T> }
+  | { isValid: false; problems: string[] };
+
 /**
- * Parses `source` with `schema` and reports every bad variable at once. Empty strings count
- * as unset, so `REDIS_URL=` in an .env file means "no Redis" rather than "invalid URL".
+ * Checks `source` against `schema`, naming every bad variable at once. Empty strings count as
+ * unset, so `REDIS_URL=` in an .env file means "no Redis" rather than "invalid URL".
  */
-export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.output<T> {
+function checkEnv<T extends z.ZodType>(schema: T, source: EnvSource): EnvCheck<T> {
   const cleaned: EnvSource = {};
   for (const [name, value] of Object.entries(source)) {
     if (value !== undefined && value !== '') {
@@ -48,7 +52,7 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.o
   }
   const result = schema.safeParse(cleaned);
   if (result.success) {
-    return result.data;
+    return { isValid: true, data: result.data };
   }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(environment)');
@@ -61,7 +65,22 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.o
         : issue.message.replace(new RegExp(`^${name} `), '');
     return `${name}: ${message}${describeReceived(name, value)}`;
   });
-  throw new EnvError([...new Set(problems)]);
+  return { isValid: false, problems: [...new Set(problems)] };
+}
+
+/** The parsed environment; throws EnvError listing every bad variable. */
+export function parseEnv<T extends z.ZodType>(schema: T, source: EnvSource): z.output<T> {
+  const check = checkEnv(schema, source);
+  if (!check.isValid) {
+    throw new EnvError(check.problems);
+  }
+  return check.data;
+}
+
+/** What parseEnv would report for `source`, one line a variable; empty when it is valid. */
+export function listEnvProblems(schema: z.ZodType, source: EnvSource): string[] {
+  const check = checkEnv(schema, source);
+  return check.isValid ? [] : check.problems;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EnvError, parseEnv } from '@phi/runtime';
+import { parseEnv, listEnvProblems as problems } from '@phi/runtime';
 import { adminPasswordMinLength } from '@phi/security';
 import { describe, expect, it } from 'vitest';
 import { envSchema, migrateEnvSchema } from '../src/env.ts';
@@ -8,21 +8,6 @@ import { envSchema, migrateEnvSchema } from '../src/env.ts';
 const serviceDir = fileURLToPath(new URL('..', import.meta.url));
 const validUrl = 'postgres://phi:phi@localhost:5432/phi';
 const secret = 'a-jwt-secret-of-at-least-32-characters';
-
-function problems(
-  schema: typeof envSchema | typeof migrateEnvSchema,
-  source: Record<string, string>,
-) {
-  try {
-    parseEnv(schema, source);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      return error.problems;
-    }
-    throw error;
-  }
-  return [];
-}
 
 describe('admin-api env', () => {
   it('applies the documented defaults', () => {

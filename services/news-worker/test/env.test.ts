@@ -1,18 +1,6 @@
-import { EnvError, parseEnv } from '@phi/runtime';
+import { listEnvProblems, parseEnv } from '@phi/runtime';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env.ts';
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    parseEnv(envSchema, source);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      return error.problems;
-    }
-    throw error;
-  }
-  return [];
-}
 
 describe('news-worker env', () => {
   it('needs only DATABASE_URL', () => {
@@ -27,7 +15,11 @@ describe('news-worker env', () => {
 
   it('names every bad variable at once', () => {
     expect(
-      problemsOf({ QUEUE_BACKEND: 'kafka', WORKER_CONCURRENCY: '0', LOG_LEVEL: 'loud' }),
+      listEnvProblems(envSchema, {
+        QUEUE_BACKEND: 'kafka',
+        WORKER_CONCURRENCY: '0',
+        LOG_LEVEL: 'loud',
+      }),
     ).toEqual([
       'DATABASE_URL: is required',
       'QUEUE_BACKEND: must be one of redis, postgres (got "kafka")',
@@ -38,7 +30,10 @@ describe('news-worker env', () => {
 
   it('asks for REDIS_URL when the queues are on Redis', () => {
     expect(
-      problemsOf({ DATABASE_URL: 'postgres://phi@db:5432/phi', QUEUE_BACKEND: 'redis' }),
+      listEnvProblems(envSchema, {
+        DATABASE_URL: 'postgres://phi@db:5432/phi',
+        QUEUE_BACKEND: 'redis',
+      }),
     ).toEqual(['REDIS_URL: is required when QUEUE_BACKEND is redis']);
   });
 });

@@ -1,23 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EnvError, parseEnv } from '@phi/runtime';
+import { listEnvProblems, parseEnv } from '@phi/runtime';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env.ts';
 
 const serviceDir = fileURLToPath(new URL('..', import.meta.url));
 const validUrl = 'postgres://phi:phi@localhost:5432/phi';
-
-function problems(source: Record<string, string>): string[] {
-  try {
-    parseEnv(envSchema, source);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      return error.problems;
-    }
-    throw error;
-  }
-  return [];
-}
 
 describe('public-api env', () => {
   it('applies the documented defaults', () => {
@@ -47,7 +35,7 @@ describe('public-api env', () => {
   });
 
   it('lists every bad variable at once', () => {
-    const found = problems({
+    const found = listEnvProblems(envSchema, {
       DATABASE_URL: 'nope',
       PORT: '99999',
       LOG_LEVEL: 'loud',
@@ -65,7 +53,7 @@ describe('public-api env', () => {
   });
 
   it('requires DATABASE_URL', () => {
-    expect(problems({})).toEqual(['DATABASE_URL: is required']);
+    expect(listEnvProblems(envSchema, {})).toEqual(['DATABASE_URL: is required']);
   });
 
   it('makes the server print one clear message and exit non-zero on a malformed DATABASE_URL', () => {
