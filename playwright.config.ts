@@ -28,9 +28,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // No retries: a test that passes only on its second try is a bug to see, not to hide.
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Budgets for a loaded two-core machine, which runs the standalone build (gateway, both
+  // APIs, PostgreSQL) and two Chromiums at once. The two failures seen under load were these
+  // budgets running out: the CSV export test (apps/admin/e2e/contacts.spec.ts) waited
+  // the default 5 s for the first list on a cold admin page, and the new-admin test
+  // (apps/admin/e2e/analytics-settings.spec.ts) signs in three times in two browser contexts,
+  // each starting from a cold cache, and ran out of its 30 s during the second sign-in.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
