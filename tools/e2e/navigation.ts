@@ -1,5 +1,10 @@
 import { expect, type Page, type Response } from '@playwright/test';
 
+// Half the per-test budget of playwright.config.ts. On a two-core machine at load 25, the
+// general application page (apps/web/e2e/careers.spec.ts) fetched its route chunk 9 s after
+// its HTML and was still not hydrated after 15 s.
+const hydrationBudgetMs = 30_000;
+
 /**
  * Opens a page and waits until React has hydrated it (root.tsx sets the marker): prerendered
  * HTML shows before its handlers exist, and hydration starts only after the first paint.
@@ -7,6 +12,8 @@ import { expect, type Page, type Response } from '@playwright/test';
  */
 export async function gotoInteractive(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, {
+    timeout: hydrationBudgetMs,
+  });
   return response;
 }
