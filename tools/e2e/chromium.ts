@@ -1,7 +1,7 @@
 // The Chromium the end-to-end tests and the Lighthouse bench drive: Debian's, or PW_CHROMIUM_PATH.
 export const chromiumPath = process.env.PW_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// STACK.md, Browser: without these, Chromium stalls on refused connections in a closed network.
+// Without these, Chromium stalls on refused connections in a closed network.
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

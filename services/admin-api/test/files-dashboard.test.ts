@@ -46,7 +46,7 @@ async function storeFile(options: { onDisk: boolean; sanitizedName: string }): P
   return id;
 }
 
-describe('GET /api/admin/files/{id} (ARCHITECTURE.md departure 2)', () => {
+describe('GET /api/admin/files/{id} (docs/architecture.md#departures, private resumes)', () => {
   it('streams the private file as an attachment with its stored type and nosniff', async () => {
     const id = await storeFile({ onDisk: true, sanitizedName: 'Marie_Curie_resume.pdf' });
     const response = await testApp.app.inject({

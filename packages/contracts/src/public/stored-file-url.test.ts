@@ -3,7 +3,7 @@ import { buildStoredFileUrl, parseStoredFileUrl } from './stored-file-url.ts';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-describe('stored file references (ARCHITECTURE.md departure 2)', () => {
+describe('stored file references (docs/architecture.md#departures, private resumes)', () => {
   it('builds and parses the admin download reference', () => {
     expect(buildStoredFileUrl(id)).toBe(`/api/admin/files/${id}`);
     expect(parseStoredFileUrl(buildStoredFileUrl(id))).toBe(id);
