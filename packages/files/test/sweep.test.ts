@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { claimStoredFile, insertStoredFile } from '@phi/db';
+import { claimStoredFile } from '@phi/db';
 import { createTestDatabase, type TestDatabase, truncateAllTables } from '@phi/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStore, type FileStore } from '../src/file-store.ts';
 import { sweepFiles } from '../src/sweep.ts';
+import { storeTestUpload } from '../src/testing.ts';
 
 const hour = 60 * 60 * 1000;
 let testDb: TestDatabase;
@@ -26,23 +26,8 @@ beforeEach(async () => {
   return () => rm(filesDir, { recursive: true, force: true });
 });
 
-/** An upload as public-api stores it: bytes kept under the id, then its stored_files row. */
-async function upload(createdAt: Date): Promise<string> {
-  const pending = await store.writeTemporary(Readable.from([Buffer.from('%PDF-1.7 resume')]));
-  const id = await store.keep(pending);
-  await insertStoredFile(testDb.db, {
-    id,
-    purpose: 'resume',
-    originalName: 'cv.pdf',
-    sanitizedName: 'cv.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: pending.sizeBytes,
-    sha256: pending.sha256,
-    storageKey: id,
-    createdAt,
-  });
-  await utimes(join(filesDir, id), createdAt, createdAt);
-  return id;
+function upload(createdAt: Date): Promise<string> {
+  return storeTestUpload(testDb.db, store, createdAt);
 }
 
 async function rowIds(): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertStoredFile } from '@phi/db';
 import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
+import { createFileStore } from '@phi/files';
+import { storeTestUpload } from '@phi/files/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -53,22 +54,9 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000)
   }
 }
 
-/** A resume upload as public-api leaves it when no application claims it. */
-async function addUpload(filesDir: string, id: string, age: number): Promise<void> {
-  const createdAt = new Date(Date.now() - age);
-  await writeFile(join(filesDir, id), '%PDF-1.7 resume');
-  await utimes(join(filesDir, id), createdAt, createdAt);
-  await insertStoredFile(testDb.db, {
-    id,
-    purpose: 'resume',
-    originalName: 'cv.pdf',
-    sanitizedName: 'cv.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: 15,
-    sha256: 'a'.repeat(64),
-    storageKey: id,
-    createdAt,
-  });
+/** A resume upload as public-api leaves it when no application claims it, `age` ms old. */
+function addUpload(filesDir: string, age: number): Promise<string> {
+  return storeTestUpload(testDb.db, createFileStore(filesDir), new Date(Date.now() - age));
 }
 
 describe.each([
@@ -78,10 +66,8 @@ describe.each([
   it('sweeps an unclaimed upload older than 24 h at start, keeps a young one, stops on SIGTERM', async () => {
     const filesDir = await mkdtemp(join(tmpdir(), 'phi-worker-files-'));
     try {
-      const stale = crypto.randomUUID();
-      const young = crypto.randomUUID();
-      await addUpload(filesDir, stale, 25 * hour);
-      await addUpload(filesDir, young, 1 * hour);
+      const stale = await addUpload(filesDir, 25 * hour);
+      const young = await addUpload(filesDir, 1 * hour);
 
       const worker = startWorker({ ...queueEnv, DATABASE_URL: testDb.url, FILES_DIR: filesDir });
 
