@@ -19,11 +19,17 @@ export const queueEnv = {
   QUEUE_BACKEND: z
     .enum(queueBackends, { error: `must be one of ${queueBackends.join(', ')}` })
     .optional(),
+  // Keys on Redis start with it: two deployments (or test runs) sharing one Redis keep apart.
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be 1-40 lower-case letters, digits or hyphens')
+    .optional(),
 };
 
 /** The queue connection a deployable's parsed env asks for. */
 export function resolveQueueConnection(env: {
   QUEUE_BACKEND?: QueueBackend | undefined;
+  QUEUE_PREFIX?: string | undefined;
   REDIS_URL?: string | undefined;
   DATABASE_URL: string;
 }): QueueConnectionConfig {
@@ -32,7 +38,11 @@ export function resolveQueueConnection(env: {
     if (!env.REDIS_URL) {
       throw new Error('QUEUE_BACKEND=redis needs REDIS_URL');
     }
-    return { backend, url: env.REDIS_URL };
+    return {
+      backend,
+      url: env.REDIS_URL,
+      ...(env.QUEUE_PREFIX ? { prefix: env.QUEUE_PREFIX } : {}),
+    };
   }
   return { backend, url: env.DATABASE_URL };
 }

@@ -6,6 +6,11 @@ import { type JobContract, type RetryPolicy, retryPolicyOf } from './job.ts';
 export interface EnqueueOptions {
   /** A job with the same id already waiting or running is not added twice. */
   jobId?: string;
+  /**
+   * While a job added with this id is waiting, delayed or running, adding another returns that
+   * job's id instead of queueing a second one; once it finishes the next add queues again.
+   */
+  deduplicationId?: string;
   delayMs?: number;
   /** 1 is the highest; lower numbers run first. */
   priority?: number;
@@ -19,7 +24,29 @@ export interface Producer {
     payload: z.input<S>,
     options?: EnqueueOptions,
   ): Promise<string>;
+  /** Where a queued job stands; 'unknown' once it was trimmed from the store or never existed. */
+  getJobState(contract: JobContract, jobId: string): Promise<QueuedJobState>;
   close(): Promise<void>;
+}
+
+export type QueuedJobState = 'waiting' | 'running' | 'completed' | 'failed' | 'unknown';
+
+/** BullMQ's finer states as the four a caller acts on. */
+export function toQueuedJobState(state: string): QueuedJobState {
+  switch (state) {
+    case 'waiting':
+    case 'delayed':
+    case 'prioritized':
+    case 'waiting-children':
+      return 'waiting';
+    case 'active':
+      return 'running';
+    case 'completed':
+    case 'failed':
+      return state;
+    default:
+      return 'unknown';
+  }
 }
 
 /** Retries back off exponentially from `backoffMs`, with jitter so failures do not align. */
@@ -62,8 +89,12 @@ export function createProducer(config: QueueConnectionConfig, connectionName: st
         ...(options.jobId ? { jobId: options.jobId } : {}),
         ...(options.delayMs ? { delay: options.delayMs } : {}),
         ...(options.priority ? { priority: options.priority } : {}),
+        ...(options.deduplicationId ? { deduplication: { id: options.deduplicationId } } : {}),
       });
       return String(job.id);
+    },
+    async getJobState(contract, jobId) {
+      return toQueuedJobState(await queueFor(contract.queue).getJobState(jobId));
     },
     async close() {
       for (const { queue, close } of queues.values()) {

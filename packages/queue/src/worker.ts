@@ -4,16 +4,7 @@ import { openBullConnection, type QueueConnectionConfig } from './connection.ts'
 import { type JobContract, type JobLogger, retryPolicyOf } from './job.ts';
 import { jobRetention, jobRetryOptions } from './producer.ts';
 import type { JobRegistry } from './registry.ts';
-
-export interface JobSchedule<S extends z.ZodType = z.ZodType> {
-  /** Stable id: the same id upserted again replaces the schedule instead of adding one. */
-  id: string;
-  job: JobContract<S>;
-  payload: z.input<S>;
-  /** Every so many ms, or a cron pattern. */
-  every?: number;
-  pattern?: string;
-}
+import { type JobSchedule, upsertSchedule } from './schedulers.ts';
 
 /** A job queued once each time the worker starts (say, a sweep that should not wait an hour). */
 export interface StartupJob<S extends z.ZodType = z.ZodType> {
@@ -129,15 +120,7 @@ async function prepareQueues(options: StartWorkersOptions): Promise<void> {
     const queue = new Queue(queueName, connection.options, connection.factory);
     try {
       for (const schedule of schedules.filter(({ job }) => job.queue === queueName)) {
-        await queue.upsertJobScheduler(
-          schedule.id,
-          schedule.pattern ? { pattern: schedule.pattern } : { every: schedule.every },
-          {
-            name: schedule.job.name,
-            data: schedule.job.schema.parse(schedule.payload),
-            opts: { ...jobRetryOptions(retryPolicyOf(schedule.job)), ...jobRetention },
-          },
-        );
+        await upsertSchedule(queue, schedule);
       }
       for (const { job, payload } of startupJobs.filter(({ job }) => job.queue === queueName)) {
         await queue.add(job.name, job.schema.parse(payload), {
