@@ -60,6 +60,12 @@ export const careersPage: MarketingPage = {
   },
 };
 
+/** The id of the news page's articles, the target of its hero button. */
+export const newsArticlesAnchorId = 'articles';
+
+// spec: chat-news-admin §2, the news page: the full-screen hero, the articles (loaded in the
+// browser; the web app renders them below the hero) and the closing call to action, Get In Touch
+// to /company/contact and Explore Services to /services.
 export const blogPage: MarketingPage = {
   path: routePaths.blog,
   title: 'AI News & Insights',
@@ -69,11 +75,16 @@ export const blogPage: MarketingPage = {
   heading: newsMessages.heroTitle,
   intro:
     'Research breakthroughs, industry moves and practical lessons from our own projects: what is changing in AI and what it means for your business.',
-  callsToAction: [
-    { label: newsMessages.getInTouch, to: routePaths.companyContact, variant: 'primary' },
-    { label: newsMessages.exploreServices, to: routePaths.services, variant: 'secondary' },
-  ],
+  callsToAction: [{ label: 'Browse Articles', to: `#${newsArticlesAnchorId}`, variant: 'primary' }],
   highlights: [],
+  closing: {
+    heading: 'Put these ideas to work',
+    body: 'Talk to our team about bringing the latest in AI, machine learning and deep learning into your business.',
+    callsToAction: [
+      { label: newsMessages.getInTouch, to: routePaths.companyContact, variant: 'primary' },
+      { label: newsMessages.exploreServices, to: routePaths.services, variant: 'secondary' },
+    ],
+  },
 };
 
 export const chatPage: MarketingPage = {

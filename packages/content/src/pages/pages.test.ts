@@ -12,6 +12,7 @@ import {
   buildPageText,
   getMarketingPage,
   marketingPages,
+  newsArticlesAnchorId,
   openPositionsAnchorId,
   servicePages,
 } from './index.ts';
@@ -19,7 +20,11 @@ import { products } from './products.ts';
 import type { CallToAction, MarketingPage, PageSection, PageSectionKind } from './types.ts';
 
 const knownPaths = new Set<string>([...marketingRoutes, '/careers/apply/general']);
-const knownAnchors = new Set<string>([`#${contactFormAnchorId}`, `#${openPositionsAnchorId}`]);
+const knownAnchors = new Set<string>([
+  `#${contactFormAnchorId}`,
+  `#${openPositionsAnchorId}`,
+  `#${newsArticlesAnchorId}`,
+]);
 
 function sectionLinks(section: PageSection): CallToAction[] {
   const links: CallToAction[] = section.callToAction ? [section.callToAction] : [];
@@ -124,6 +129,16 @@ describe('marketing pages', () => {
     ]);
     expect(page.closing?.callsToAction.map((action) => [action.label, action.to])).toEqual([
       ['Get In Touch', routePaths.companyContact],
+    ]);
+  });
+
+  // spec: chat-news-admin §2, the news page's closing call to action
+  it('closes the news page with Get In Touch and Explore Services', () => {
+    const page = getMarketingPage(routePaths.blog);
+    expect(page.callsToAction.map((action) => action.to)).toEqual([`#${newsArticlesAnchorId}`]);
+    expect(page.closing?.callsToAction.map((action) => [action.label, action.to])).toEqual([
+      ['Get In Touch', routePaths.companyContact],
+      ['Explore Services', routePaths.services],
     ]);
   });
 
