@@ -11,6 +11,9 @@ export {
   feedFetchErrorCodes,
   feedParseErrorCodes,
 } from './errors.ts';
+export type { ParsedArticle } from './feed-item.ts';
+export { parseOnly, type RawFeed, type RawFeedItem } from './feed-xml.ts';
+export { type ParsedFeed, type ParseFeedOptions, parseFeed } from './parse-feed.ts';
 export {
   defaultFeedUserAgent,
   type FeedFetched,
@@ -19,3 +22,4 @@ export {
   type FetchFeedResult,
   fetchFeed,
 } from './safe-fetch.ts';
+export { type FeedFormat, inspectFeedXml, maxXmlDepth } from './xml-guard.ts';

@@ -1,0 +1,136 @@
+import { isHttpUrl } from '@phi/contracts';
+import type { RawFeedItem } from './feed-xml.ts';
+import { asArray, attributeOf, childrenOf, resolveUrl } from './xml-nodes.ts';
+
+interface ImageCandidate {
+  url: string;
+  width: number;
+}
+
+const imageExtension = /\.(?:avif|gif|jpe?g|png|webp)(?:[?#]|$)/i;
+
+function widthOf(node: unknown): number {
+  const width = Number(attributeOf(node, 'width'));
+  return Number.isFinite(width) ? width : 0;
+}
+
+function isImage(url: string, medium: string | null, type: string | null): boolean {
+  if (medium !== null || type !== null) {
+    return medium === 'image' || (type?.toLowerCase().startsWith('image/') ?? false);
+  }
+  return imageExtension.test(url);
+}
+
+function byWidthDescending(candidates: ImageCandidate[]): ImageCandidate[] {
+  return [...candidates].sort((a, b) => b.width - a.width);
+}
+
+/** Media RSS: media:content directly in the item or grouped in media:group. */
+function mediaImages(item: RawFeedItem): {
+  contents: ImageCandidate[];
+  thumbnails: ImageCandidate[];
+} {
+  const groups = asArray(item.mediaGroups);
+  const contentNodes = [
+    ...asArray(item.mediaContents),
+    ...groups.flatMap((group) => childrenOf(group, 'media:content')),
+  ];
+  const thumbnailNodes = [
+    ...asArray(item.mediaThumbnails),
+    ...groups.flatMap((group) => childrenOf(group, 'media:thumbnail')),
+    ...contentNodes.flatMap((content) => childrenOf(content, 'media:thumbnail')),
+  ];
+  const contents = contentNodes.flatMap((node) => {
+    const url = attributeOf(node, 'url');
+    if (!url || !isImage(url, attributeOf(node, 'medium'), attributeOf(node, 'type'))) {
+      return [];
+    }
+    return [{ url, width: widthOf(node) }];
+  });
+  const thumbnails = thumbnailNodes.flatMap((node) => {
+    const url = attributeOf(node, 'url');
+    return url ? [{ url, width: widthOf(node) }] : [];
+  });
+  return { contents: byWidthDescending(contents), thumbnails: byWidthDescending(thumbnails) };
+}
+
+/** RSS <enclosure url type> and Atom <link rel="enclosure" href type>. */
+function enclosureImages(item: RawFeedItem): string[] {
+  const rss = asArray(item.enclosures).map((node) => ({
+    url: attributeOf(node, 'url'),
+    type: attributeOf(node, 'type'),
+  }));
+  const atom = asArray(item.links)
+    .filter((node) => attributeOf(node, 'rel') === 'enclosure')
+    .map((node) => ({ url: attributeOf(node, 'href'), type: attributeOf(node, 'type') }));
+  return [...rss, ...atom].flatMap(({ url, type }) =>
+    url && isImage(url, null, type) ? [url] : [],
+  );
+}
+
+const imgTag = /<img\b[^>]*>/gi;
+const sourceAttribute = /\b(?:data-src|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code) % 0x110000))
+    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) =>
+      String.fromCodePoint(Number.parseInt(code, 16) % 0x110000),
+    )
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The sources of <img> tags in HTML, in order (src, then a lazy loader's data-src). */
+function htmlImages(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(imgTag)) {
+    for (const match of tag.matchAll(sourceAttribute)) {
+      const value = match[1] ?? match[2] ?? match[3];
+      if (value) {
+        found.push(decodeAttribute(value));
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The article's picture: media:content images (widest first), then media:thumbnail, then an
+ * image enclosure, then the first <img> of the HTML; each made absolute against `base`, and
+ * only http or https kept (spec: chat-news-admin §5), so javascript: and data: are passed over.
+ */
+export function pickImageUrl(
+  item: RawFeedItem,
+  base: string,
+  htmls: readonly string[],
+): string | null {
+  const media = mediaImages(item);
+  const firstHttp = (candidates: readonly string[]) => {
+    for (const candidate of candidates) {
+      const url = resolveUrl(candidate, base);
+      if (url !== null && isHttpUrl(url)) {
+        return url;
+      }
+    }
+    return null;
+  };
+  const declared = firstHttp([
+    ...media.contents.map((candidate) => candidate.url),
+    ...media.thumbnails.map((candidate) => candidate.url),
+    ...enclosureImages(item),
+  ]);
+  if (declared !== null) {
+    return declared;
+  }
+  for (const html of htmls) {
+    const inline = firstHttp(htmlImages(html));
+    if (inline !== null) {
+      return inline;
+    }
+  }
+  return null;
+}
