@@ -1,12 +1,9 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { pipeline } from 'node:stream/promises';
-import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import { newsPipelineLimits } from '@phi/contracts/constants';
-import { isAllowedPrivateHost, isBlockedAddress } from './address-policy.ts';
 import { FeedFetchError } from './errors.ts';
+import { headerValue, readLimitedBody } from './limited-body.ts';
+import { type ConnectTarget, resolveTarget } from './resolve-target.ts';
 
 export interface FetchFeedOptions {
   url: string;
@@ -47,13 +44,6 @@ const acceptFeeds =
   'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.5';
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
-interface ConnectTarget {
-  hostname: string;
-  port: number;
-  /** Set for host names: hands the socket the addresses that were checked, never a new answer. */
-  lookup?: LookupFunction;
-}
-
 function parseFeedUrl(raw: string, base?: URL): URL {
   let url: URL;
   try {
@@ -68,102 +58,6 @@ function parseFeedUrl(raw: string, base?: URL): URL {
     );
   }
   return url;
-}
-
-function effectivePort(url: URL): number {
-  if (url.port !== '') {
-    return Number(url.port);
-  }
-  return url.protocol === 'https:' ? 443 : 80;
-}
-
-/** DNS lookups cannot be cancelled; the fetch stops waiting for one when its signal fires. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-interface CheckedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/**
- * Hands the socket the checked addresses only. All of them passed the policy, so when a host
- * has several (IPv6 and IPv4), Node may try each in turn as it does for any host.
- */
-function pinnedLookup(addresses: readonly CheckedAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
-    const ofFamily = addresses.filter((entry) => !family || entry.family === family);
-    const usable = ofFamily.length > 0 ? ofFamily : addresses;
-    const first = usable[0];
-    if (options.all) {
-      callback(
-        null,
-        usable.map((entry) => ({ ...entry })),
-      );
-    } else if (first) {
-      callback(null, first.address, first.family);
-    } else {
-      callback(new Error('No checked address'), '');
-    }
-  };
-}
-
-/**
- * Resolves the host once and refuses it when ANY answer is a blocked address, so a name with
- * one public and one private record cannot slip through. The connection then uses the checked
- * addresses only: a DNS answer that changes between check and connect (rebinding) is never
- * used, while the Host header and TLS server name stay the URL's host name.
- */
-async function resolveTarget(
-  url: URL,
-  allowList: readonly string[],
-  signal: AbortSignal,
-): Promise<ConnectTarget> {
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const port = effectivePort(url);
-  const allowed = isAllowedPrivateHost(allowList, hostname, port);
-  if (isIP(hostname) !== 0) {
-    if (!allowed && isBlockedAddress(hostname)) {
-      throw new FeedFetchError('blocked-address', `Refused to fetch from ${hostname}`);
-    }
-    return { hostname, port };
-  }
-  let answers: Array<{ address: string; family: number }>;
-  try {
-    answers = await raceAbort(dnsLookup(hostname, { all: true, verbatim: true }), signal);
-  } catch (error) {
-    if (signal.aborted) {
-      throw signal.reason;
-    }
-    throw new FeedFetchError('network', `Could not resolve ${hostname}`, { cause: error });
-  }
-  if (answers.length === 0) {
-    throw new FeedFetchError('network', `No address for ${hostname}`);
-  }
-  if (!allowed && answers.some((answer) => isBlockedAddress(answer.address))) {
-    throw new FeedFetchError('blocked-address', `Refused to fetch from ${hostname}`);
-  }
-  const checked = answers.map(({ address, family }) => ({
-    address,
-    family: family === 6 ? (6 as const) : (4 as const),
-  }));
-  return { hostname, port, lookup: pinnedLookup(checked) };
 }
 
 function sendRequest(
@@ -190,65 +84,6 @@ function sendRequest(
     request.on('error', reject);
     request.end();
   });
-}
-
-function headerValue(response: IncomingMessage, name: string): string | null {
-  const value = response.headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text === undefined || text === '' ? null : text;
-}
-
-function createDecoder(response: IncomingMessage) {
-  const encoding = (headerValue(response, 'content-encoding') ?? 'identity').trim().toLowerCase();
-  if (encoding === 'identity' || encoding === '') {
-    return null;
-  }
-  if (encoding === 'gzip' || encoding === 'x-gzip' || encoding === 'deflate') {
-    // createUnzip reads both gzip and zlib-wrapped deflate.
-    return createUnzip();
-  }
-  if (encoding === 'br') {
-    return createBrotliDecompress();
-  }
-  throw new FeedFetchError('network', `Unsupported Content-Encoding: ${encoding.slice(0, 40)}`);
-}
-
-async function readLimitedBody(
-  response: IncomingMessage,
-  maxBytes: number,
-  signal: AbortSignal,
-): Promise<Buffer> {
-  const declared = Number(headerValue(response, 'content-length') ?? Number.NaN);
-  // Compressed bytes never outnumber decoded ones, so a declared length above the limit
-  // fails at once whatever the encoding.
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    throw new FeedFetchError('too-large', `Feed declares ${declared} bytes, over ${maxBytes}`);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  let overLimit: FeedFetchError | null = null;
-  const collect = async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        overLimit = new FeedFetchError('too-large', `Feed body is over ${maxBytes} bytes`);
-        throw overLimit;
-      }
-      chunks.push(chunk);
-    }
-  };
-  const decoder = createDecoder(response);
-  try {
-    if (decoder) {
-      await pipeline(response, decoder, collect, { signal });
-    } else {
-      await pipeline(response, collect, { signal });
-    }
-  } catch (error) {
-    // pipeline may report the AbortError of the streams it tore down instead of our reason.
-    throw overLimit ?? error;
-  }
-  return Buffer.concat(chunks, total);
 }
 
 function requestHeaders(options: FetchFeedOptions): OutgoingHttpHeaders {
