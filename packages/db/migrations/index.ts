@@ -7,6 +7,7 @@ import * as createKnowledgeTables from './20261125000500_create_knowledge_tables
 import * as createTrigramSearchIndexes from './20261125000600_create_trigram_search_indexes.ts';
 import * as createSeedHistoryTable from './20261125000700_create_seed_history_table.ts';
 import * as createContactFilterGinIndex from './20261126000100_create_contact_filter_gin_index.ts';
+import * as newsPipeline from './20261126000200_news_pipeline.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000600_create_trigram_search_indexes': createTrigramSearchIndexes,
   '20261125000700_create_seed_history_table': createSeedHistoryTable,
   '20261126000100_create_contact_filter_gin_index': createContactFilterGinIndex,
+  '20261126000200_news_pipeline': newsPipeline,
 };

@@ -18,10 +18,12 @@ const expectedBtreeIndexes: [table: string, columns: string][] = [
   ['job_applications', 'job_id'],
   ['jobs', 'is_active, created_at'],
   ['jobs', 'created_at'],
-  ['news_articles', 'published_at'],
-  ['news_articles', 'category, published_at'],
-  ['news_articles', 'source_id, published_at'],
-  ['news_articles', 'is_featured, published_at'],
+  // The news lists sort by the date, or when undated by when the article was stored.
+  ['news_articles', 'COALESCE(published_at, created_at), id'],
+  ['news_articles', 'category, COALESCE(published_at, created_at)'],
+  ['news_articles', 'source_id, COALESCE(published_at, created_at)'],
+  ['news_fetch_logs', 'source_id, created_at'],
+  ['news_fetch_logs', 'created_at'],
   ['blog_posts', 'published_at'],
 ];
 
@@ -31,6 +33,7 @@ const expectedTrigramIndexes: [table: string, column: string][] = [
   ['contacts', 'company'],
   ['job_applications', 'personal_info'],
   ['jobs', 'title'],
+  ['news_articles', 'title'],
 ];
 
 describe('indexes', () => {
@@ -77,6 +80,35 @@ describe('indexes', () => {
           row.indexdef.endsWith('USING gin (status, priority, source, assigned_to)'),
       ),
     ).toBe(true);
+  });
+
+  it('serve the pinned Featured Research articles with a partial index', async () => {
+    const definitions = await indexDefinitions();
+    expect(
+      definitions.some(
+        (row) =>
+          row.tablename === 'news_articles' &&
+          row.indexdef.endsWith(
+            "USING btree (COALESCE(published_at, created_at)) WHERE (featured_pin = 'pinned'::text)",
+          ),
+      ),
+    ).toBe(true);
+  });
+
+  it('lets the planner walk the listed-at index for the newest news first', async () => {
+    const raw = context.db.withoutPlugins();
+    await sql`set enable_seqscan = off`.execute(raw);
+    try {
+      const plan = await sql<{ 'QUERY PLAN': string }>`
+        explain select id from news_articles
+        order by coalesce(published_at, created_at) desc, id desc limit 24
+      `.execute(raw);
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        'news_articles_listed_at_idx',
+      );
+    } finally {
+      await sql`reset enable_seqscan`.execute(raw);
+    }
   });
 
   it('lets the planner use a trigram index for ILIKE search', async () => {

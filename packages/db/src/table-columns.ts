@@ -85,6 +85,12 @@ export const tableColumns = {
     status: 'text default',
     priority: 'integer default',
     createdAt: 'timestamptz default',
+    etag: 'text null',
+    lastModified: 'text null',
+    consecutiveFailures: 'integer default',
+    nextFetchAt: 'timestamptz null',
+    lastSuccessAt: 'timestamptz null',
+    lastError: 'text null',
   },
   newsArticles: {
     id: 'text default',
@@ -102,6 +108,8 @@ export const tableColumns = {
     isFeatured: 'boolean default',
     fetchStatus: 'text default',
     createdAt: 'timestamptz default',
+    urlKey: 'text',
+    featuredPin: 'text default',
   },
   newsFetchLogs: {
     id: 'text default',
@@ -112,6 +120,9 @@ export const tableColumns = {
     errorMessage: 'text null',
     fetchDuration: 'integer null',
     createdAt: 'timestamptz default',
+    trigger: 'text null',
+    notModified: 'boolean default',
+    httpStatus: 'integer null',
   },
   voiceSessions: {
     sessionId: 'text default',
