@@ -20,6 +20,7 @@ export {
   countContactsByPeriod,
 } from './repositories/analytics.repository.ts';
 export { insertAuditEntry, listAuditEntriesFor } from './repositories/audit-log.repository.ts';
+export { listBlogPostsPublishedBy } from './repositories/blog-posts.repository.ts';
 export {
   type ContactListFilter,
   compileContactListQueries,
@@ -59,6 +60,39 @@ export {
   dayRange,
   type PageRequest,
 } from './repositories/list-filters.ts';
+export {
+  type AdminNewsArticleFilter,
+  deleteNewsArticlesListedBefore,
+  type FeaturedCandidateQuery,
+  findNewsArticleForUpdate,
+  findNewsArticleWithSource,
+  insertNewsArticlesOnce,
+  listAutoFeaturedCandidates,
+  listNewsArticlesByFilter,
+  listNewsArticlesPage,
+  listPinnedNewsArticles,
+  type NewsArticleWithSource,
+  type PublicNewsArticleFilter,
+  setNewsArticleFeaturedPin,
+} from './repositories/news-articles.repository.ts';
+export {
+  deleteNewsFetchLogsBefore,
+  insertNewsFetchLog,
+  listNewsFetchLogsOfSource,
+} from './repositories/news-fetch-logs.repository.ts';
+export {
+  countNewsArticlesOfSource,
+  deleteNewsSourceById,
+  findNewsSourceById,
+  findNewsSourceForUpdate,
+  insertNewsSource,
+  listNewsSourcesWithArticleCounts,
+  listSchedulableNewsSources,
+  type NewsFeedHealthCounts,
+  type NewsSourceWithArticleCount,
+  readNewsFeedHealth,
+  updateNewsSourceById,
+} from './repositories/news-sources.repository.ts';
 export {
   findRefreshTokenByHash,
   insertRefreshToken,

@@ -10,14 +10,19 @@ export interface TableCounts {
   activeVoicebots: number;
 }
 
-/** The dashboard's six figures, counted from their tables in one round trip. */
+/**
+ * The dashboard's six figures, counted from their tables in one round trip. The blog posts
+ * card counts what /blog can show: the published blog posts plus the stored news articles
+ * (docs/architecture.md#departures).
+ */
 export async function countDashboardTables(db: Kysely<Database>): Promise<TableCounts> {
   const { rows } = await sql<Record<keyof TableCounts, string>>`
     select
       (select count(*) from contacts) as contacts,
       (select count(*) from job_applications) as applications,
       (select count(*) from jobs) as jobs,
-      (select count(*) from blog_posts) as blog_posts,
+      (select count(*) from blog_posts where published_at <= now())
+        + (select count(*) from news_articles) as blog_posts,
       (select count(*) from voice_sessions) as voice_sessions,
       (select count(*) from voicebot_profiles where status = 'active') as active_voicebots
   `.execute(db);

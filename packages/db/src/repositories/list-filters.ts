@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /** A page of rows and how many match, counted up to `countCap` at most. */
@@ -31,33 +31,33 @@ export function dayRange(startDate: string, endDate: string): { from: Date; befo
 
 /**
  * Counts the rows a filtered query matches, stopping at cap + 1. The inner query keeps the
- * list's newest-first order so the planner walks the same created_at indexes as the page
- * itself; without an order, a LIMIT makes a sequential scan look cheap, and a selective filter
- * then reads the whole table.
+ * list's newest-first order (a column, or an expression such as the news lists' date) so the
+ * planner walks the same indexes as the page itself; without an order, a LIMIT makes a
+ * sequential scan look cheap, and a selective filter then reads the whole table.
  */
-export function countCappedQuery<TB extends keyof Database & string, O>(
+export function countCappedQuery<DB, TB extends keyof DB & string, O>(
   db: Kysely<Database>,
-  filtered: SelectQueryBuilder<Database, TB, O>,
-  orderColumn: string,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  orderBy: string | Expression<unknown>,
   cap: number,
 ) {
   const limited = filtered
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as('one'))
-    .orderBy(sql.ref(orderColumn), 'desc')
+    .orderBy(typeof orderBy === 'string' ? sql.ref(orderBy) : orderBy, 'desc')
     .limit(cap + 1)
     .as('matched');
   return db.selectFrom(limited).select(sql<string>`count(*)`.as('count'));
 }
 
-export async function countCapped<TB extends keyof Database & string, O>(
+export async function countCapped<DB, TB extends keyof DB & string, O>(
   db: Kysely<Database>,
-  filtered: SelectQueryBuilder<Database, TB, O>,
-  orderColumn: string,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  orderBy: string | Expression<unknown>,
   cap: number,
 ): Promise<{ total: number; isCapped: boolean }> {
-  const row = await countCappedQuery(db, filtered, orderColumn, cap).executeTakeFirstOrThrow();
+  const row = await countCappedQuery(db, filtered, orderBy, cap).executeTakeFirstOrThrow();
   const count = Number(row.count);
   return count > cap ? { total: cap, isCapped: true } : { total: count, isCapped: false };
 }

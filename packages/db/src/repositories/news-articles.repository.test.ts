@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-database.ts';
+import type { NewNewsArticle } from '../schema.ts';
+import { insertTestNewsArticle, insertTestNewsSource, testArticleUrl } from '../testing-news.ts';
+import {
+  deleteNewsArticlesListedBefore,
+  insertNewsArticlesOnce,
+  listAutoFeaturedCandidates,
+  listNewsArticlesByFilter,
+  listNewsArticlesPage,
+  listPinnedNewsArticles,
+  setNewsArticleFeaturedPin,
+} from './news-articles.repository.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const now = new Date('2026-11-26T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * day);
+const page = { limit: 20, offset: 0, countCap: 1000 };
+
+function feedItem(sourceId: string, slug: string, url = testArticleUrl(slug)): NewNewsArticle {
+  return { sourceId, title: `Test story ${slug}`, url, urlKey: testArticleUrl(slug) };
+}
+
+describe('news articles repository', () => {
+  const context = useTestDatabase();
+
+  it('stores a story once across sources and URL spellings', async () => {
+    const wire = await insertTestNewsSource(context.db);
+    const lab = await insertTestNewsSource(context.db);
+    expect(
+      await insertNewsArticlesOnce(context.db, [
+        feedItem(wire.id, 'gpu-shortage-eases'),
+        feedItem(wire.id, 'open-weights-release'),
+      ]),
+    ).toBe(2);
+    // The lab's feed links the same two stories with tracking parameters, plus one new one.
+    expect(
+      await insertNewsArticlesOnce(context.db, [
+        feedItem(
+          lab.id,
+          'gpu-shortage-eases',
+          `${testArticleUrl('gpu-shortage-eases')}?utm_source=rss`,
+        ),
+        feedItem(lab.id, 'open-weights-release', testArticleUrl('open-weights-release')),
+        feedItem(lab.id, 'robotics-benchmark'),
+      ]),
+    ).toBe(1);
+    const rows = await context.db
+      .selectFrom('newsArticles')
+      .select(['urlKey', 'sourceId'])
+      .orderBy('urlKey')
+      .execute();
+    expect(rows).toEqual([
+      { urlKey: testArticleUrl('gpu-shortage-eases'), sourceId: wire.id },
+      { urlKey: testArticleUrl('open-weights-release'), sourceId: wire.id },
+      { urlKey: testArticleUrl('robotics-benchmark'), sourceId: lab.id },
+    ]);
+    expect(await insertNewsArticlesOnce(context.db, [])).toBe(0);
+  });
+
+  it('lists newest first, an undated article by when it was stored, and pages', async () => {
+    await insertTestNewsArticle(context.db, 'older', { publishedAt: daysAgo(3) });
+    await insertTestNewsArticle(context.db, 'undated', {
+      publishedAt: null,
+      createdAt: daysAgo(2),
+    });
+    await insertTestNewsArticle(context.db, 'newest', { publishedAt: daysAgo(1) });
+    const titles = async (limit: number, offset: number) =>
+      (await listNewsArticlesPage(context.db, {}, { limit, offset })).map((row) => row.urlKey);
+    expect(await titles(10, 0)).toEqual(
+      ['newest', 'undated', 'older'].map((slug) => testArticleUrl(slug)),
+    );
+    expect(await titles(2, 2)).toEqual([testArticleUrl('older')]);
+  });
+
+  it('filters by category, and by source id or source name in any letter case', async () => {
+    const wire = await insertTestNewsSource(context.db, { name: 'Test feed: MIT News AI' });
+    const other = await insertTestNewsSource(context.db);
+    await insertTestNewsArticle(context.db, 'wire-ml', { sourceId: wire.id, category: 'ml' });
+    await insertTestNewsArticle(context.db, 'wire-ai', { sourceId: wire.id, category: 'ai' });
+    await insertTestNewsArticle(context.db, 'other-ml', { sourceId: other.id, category: 'ml' });
+    const slugs = async (filter: Parameters<typeof listNewsArticlesPage>[1]) =>
+      (await listNewsArticlesPage(context.db, filter, { limit: 10, offset: 0 }))
+        .map((row) => row.urlKey.split('/').pop())
+        .sort();
+    expect(await slugs({ category: 'ml' })).toEqual(['other-ml', 'wire-ml']);
+    expect(await slugs({ source: wire.id })).toEqual(['wire-ai', 'wire-ml']);
+    expect(await slugs({ source: 'test FEED: mit news ai' })).toEqual(['wire-ai', 'wire-ml']);
+    expect(await slugs({ source: 'Test feed: MIT News AI', category: 'ml' })).toEqual(['wire-ml']);
+    expect(await slugs({ source: 'No such feed' })).toEqual([]);
+    const [row] = await listNewsArticlesPage(
+      context.db,
+      { source: wire.id, category: 'ai' },
+      {
+        limit: 1,
+        offset: 0,
+      },
+    );
+    expect(row).toMatchObject({ sourceName: 'Test feed: MIT News AI', sourcePriority: 1 });
+  });
+
+  it('offers recent, illustrated, unpinned articles for Featured Research, 2 per source', async () => {
+    const high = await insertTestNewsSource(context.db, { priority: 10 });
+    const low = await insertTestNewsSource(context.db, { priority: 1 });
+    for (const [slug, days] of [
+      ['high-1', 1],
+      ['high-2', 2],
+      ['high-3', 3],
+    ] as const) {
+      await insertTestNewsArticle(context.db, slug, {
+        sourceId: high.id,
+        publishedAt: daysAgo(days),
+      });
+    }
+    await insertTestNewsArticle(context.db, 'low-new', {
+      sourceId: low.id,
+      publishedAt: daysAgo(0),
+    });
+    await insertTestNewsArticle(context.db, 'low-old', {
+      sourceId: low.id,
+      publishedAt: daysAgo(15),
+    });
+    const recent = { sourceId: low.id, publishedAt: daysAgo(1) };
+    await insertTestNewsArticle(context.db, 'low-no-image', { ...recent, imageUrl: null });
+    await insertTestNewsArticle(context.db, 'low-data-image', {
+      ...recent,
+      imageUrl: 'data:image/png;base64,AAAA',
+    });
+    await insertTestNewsArticle(context.db, 'low-excluded', { ...recent, featuredPin: 'excluded' });
+    const pinned = await insertTestNewsArticle(context.db, 'low-pinned', recent);
+    await setNewsArticleFeaturedPin(context.db, pinned.id, 'pinned');
+
+    const candidates = await listAutoFeaturedCandidates(context.db, {
+      since: daysAgo(14),
+      perSource: 2,
+      limit: 6,
+    });
+    expect(candidates.map((row) => row.urlKey.split('/').pop())).toEqual([
+      'high-1',
+      'high-2',
+      'low-new',
+    ]);
+    expect((await listPinnedNewsArticles(context.db, 6)).map((row) => row.id)).toEqual([pinned.id]);
+  });
+
+  it('lists for the admin by source, title and id set, with totals', async () => {
+    const wire = await insertTestNewsSource(context.db);
+    const a = await insertTestNewsArticle(context.db, 'diffusion-video', { sourceId: wire.id });
+    const b = await insertTestNewsArticle(context.db, 'diffusion-audio', { sourceId: wire.id });
+    await insertTestNewsArticle(context.db, 'agent-evals');
+    const result = await listNewsArticlesByFilter(context.db, { search: 'DIFFUSION' }, page);
+    expect(result).toMatchObject({ total: 2, isCapped: false });
+    expect(result.rows.map((row) => row.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await listNewsArticlesByFilter(context.db, { sourceId: wire.id }, page)).total).toBe(2);
+    expect((await listNewsArticlesByFilter(context.db, { ids: [b.id] }, page)).rows).toHaveLength(
+      1,
+    );
+    expect(await listNewsArticlesByFilter(context.db, { ids: [] }, page)).toEqual({
+      rows: [],
+      total: 0,
+      isCapped: false,
+    });
+    expect((await listNewsArticlesByFilter(context.db, { search: '100%' }, page)).total).toBe(0);
+  });
+
+  it('deletes articles listed before a cutoff, never a pinned one', async () => {
+    await insertTestNewsArticle(context.db, 'old', { publishedAt: daysAgo(200) });
+    await insertTestNewsArticle(context.db, 'old-undated', {
+      publishedAt: null,
+      createdAt: daysAgo(190),
+    });
+    const oldPinned = await insertTestNewsArticle(context.db, 'old-pinned', {
+      publishedAt: daysAgo(400),
+    });
+    await setNewsArticleFeaturedPin(context.db, oldPinned.id, 'pinned');
+    // Dated long ago by its feed, but stored yesterday: the date counts, not the storing.
+    await insertTestNewsArticle(context.db, 'backdated', {
+      publishedAt: daysAgo(181),
+      createdAt: daysAgo(1),
+    });
+    const kept = await insertTestNewsArticle(context.db, 'recent', { publishedAt: daysAgo(179) });
+
+    expect(await deleteNewsArticlesListedBefore(context.db, daysAgo(180))).toBe(3);
+    const left = await context.db.selectFrom('newsArticles').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual([oldPinned.id, kept.id].sort());
+  });
+});

@@ -1,0 +1,231 @@
+import type { NewsCategory } from '@phi/contracts';
+import type { FeaturedPin } from '@phi/contracts/admin';
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewNewsArticle, NewsArticleRow } from '../schema.ts';
+import { isUuid } from '../uuid.ts';
+import { type CappedPage, containsPattern, countCapped, type PageRequest } from './list-filters.ts';
+
+/** An article with what the page shows of its source (null once the source is deleted). */
+export interface NewsArticleWithSource extends NewsArticleRow {
+  sourceName: string | null;
+  sourcePriority: number | null;
+}
+
+// The lists' date: an undated article sorts by when we stored it. Spelt exactly as in the
+// listed_at indexes (migration 20261126000200) so the planner uses them.
+function listedAt(table: 'a' | 'ranked') {
+  return sql<Date>`coalesce(${sql.ref(`${table}.publishedAt`)}, ${sql.ref(`${table}.createdAt`)})`;
+}
+
+function selectWithSource(db: Kysely<Database>) {
+  return db
+    .selectFrom('newsArticles as a')
+    .leftJoin('newsSources as s', 's.id', 'a.sourceId')
+    .selectAll('a')
+    .select(['s.name as sourceName', 's.priority as sourcePriority']);
+}
+
+/**
+ * Stores the rows whose URL and normalised URL are both new, and answers how many it stored.
+ * ON CONFLICT DO NOTHING with no target skips a row clashing on either unique key (url_key or
+ * the spec's url), and a row offered by two transactions at once is stored by whichever
+ * commits first; the other skips it. Callers pass rows sorted by urlKey, so two concurrent
+ * batches take their key locks in the same order and never deadlock.
+ */
+export async function insertNewsArticlesOnce(
+  db: Kysely<Database>,
+  rows: NewNewsArticle[],
+): Promise<number> {
+  if (rows.length === 0) {
+    return 0;
+  }
+  const inserted = await db
+    .insertInto('newsArticles')
+    .values(rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+export interface PublicNewsArticleFilter {
+  category?: NewsCategory | undefined;
+  /** A source id or a source name, any letter case. */
+  source?: string | undefined;
+}
+
+/** One page of articles, newest first. */
+export function listNewsArticlesPage(
+  db: Kysely<Database>,
+  filter: PublicNewsArticleFilter,
+  page: { limit: number; offset: number },
+): Promise<NewsArticleWithSource[]> {
+  let query = selectWithSource(db);
+  if (filter.category) {
+    query = query.where('a.category', '=', filter.category);
+  }
+  const source = filter.source;
+  if (source) {
+    query = query.where('a.sourceId', 'in', (eb) =>
+      eb
+        .selectFrom('newsSources as named')
+        .select('named.id')
+        .where((match) =>
+          match.or([
+            match('named.id', '=', source),
+            match(match.fn('lower', ['named.name']), '=', source.toLowerCase()),
+          ]),
+        ),
+    );
+  }
+  return query
+    .orderBy(listedAt('a'), 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Articles staff pinned to Featured Research, newest first. */
+export function listPinnedNewsArticles(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<NewsArticleWithSource[]> {
+  return selectWithSource(db)
+    .where('a.featuredPin', '=', 'pinned')
+    .orderBy(listedAt('a'), 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface FeaturedCandidateQuery {
+  /** Only articles dated (or, undated, stored) at or after this time. */
+  since: Date;
+  /** At most this many of each source, its newest. */
+  perSource: number;
+  limit: number;
+}
+
+/**
+ * Articles Featured Research may pick by itself: neither pinned nor excluded, with an http(s)
+ * image, recent; at most `perSource` per source; higher source priority first, then newest.
+ */
+export function listAutoFeaturedCandidates(
+  db: Kysely<Database>,
+  query: FeaturedCandidateQuery,
+): Promise<NewsArticleWithSource[]> {
+  const ranked = selectWithSource(db)
+    .select(
+      sql<number>`row_number() over (partition by ${sql.ref('a.sourceId')} order by ${listedAt('a')} desc, ${sql.ref('a.id')} desc)`.as(
+        'nthOfSource',
+      ),
+    )
+    .where('a.featuredPin', '=', 'auto')
+    .where('a.imageUrl', '~*', '^https?://')
+    .where(listedAt('a'), '>=', query.since)
+    .as('ranked');
+  return db
+    .selectFrom(ranked)
+    .selectAll()
+    .where('ranked.nthOfSource', '<=', query.perSource)
+    .orderBy(sql`coalesce(${sql.ref('ranked.sourcePriority')}, 0)`, 'desc')
+    .orderBy(listedAt('ranked'), 'desc')
+    .orderBy('ranked.id', 'desc')
+    .limit(query.limit)
+    .execute();
+}
+
+export interface AdminNewsArticleFilter {
+  sourceId?: string | undefined;
+  /** Substring of the title, any letter case (served by the trigram index). */
+  search?: string | undefined;
+  /** Only these articles (the admin's "featured only": the current Featured Research). */
+  ids?: readonly string[] | undefined;
+}
+
+/** One page of articles for the admin list, newest first, counted up to the cap. */
+export async function listNewsArticlesByFilter(
+  db: Kysely<Database>,
+  filter: AdminNewsArticleFilter,
+  page: PageRequest,
+): Promise<CappedPage<NewsArticleWithSource>> {
+  let filtered = selectWithSource(db);
+  if (filter.sourceId) {
+    filtered = filtered.where('a.sourceId', '=', filter.sourceId);
+  }
+  if (filter.search) {
+    filtered = filtered.where('a.title', 'ilike', containsPattern(filter.search));
+  }
+  if (filter.ids) {
+    if (filter.ids.length === 0) {
+      return { rows: [], total: 0, isCapped: false };
+    }
+    filtered = filtered.where('a.id', 'in', [...filter.ids]);
+  }
+  const [rows, count] = await Promise.all([
+    filtered
+      .orderBy(listedAt('a'), 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countCapped(db, filtered, listedAt('a'), page.countCap),
+  ]);
+  return { rows, ...count };
+}
+
+export function findNewsArticleWithSource(
+  db: Kysely<Database>,
+  id: string,
+): Promise<NewsArticleWithSource | undefined> {
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
+  return selectWithSource(db).where('a.id', '=', id.toLowerCase()).executeTakeFirst();
+}
+
+/** Locks the article until the transaction ends (the audit "before" of a pin change). */
+export function findNewsArticleForUpdate(
+  trx: Kysely<Database>,
+  id: string,
+): Promise<NewsArticleRow | undefined> {
+  if (!isUuid(id)) {
+    return Promise.resolve(undefined);
+  }
+  return trx
+    .selectFrom('newsArticles')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets the pin and, in the same statement, is_featured (true exactly when pinned). */
+export async function setNewsArticleFeaturedPin(
+  trx: Kysely<Database>,
+  id: string,
+  pin: FeaturedPin,
+): Promise<void> {
+  await trx
+    .updateTable('newsArticles')
+    .set({ featuredPin: pin, isFeatured: pin === 'pinned' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes the articles dated (or, undated, stored) before `cutoff`, pinned ones excepted;
+ * answers how many.
+ */
+export async function deleteNewsArticlesListedBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('newsArticles as a')
+    .where(listedAt('a'), '<', cutoff)
+    .where('a.featuredPin', '<>', 'pinned')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
