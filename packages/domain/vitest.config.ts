@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests only: the services' integration suites exercise these functions against Postgres.
+// Unit tests beside the code (src); test/ runs the news services against a real PostgreSQL,
+// one database per file (@phi/db/testing). The other services' integration suites live in the
+// services that call them.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['@phi/db/testing-setup'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -8,3 +8,6 @@ export * from './contacts/contact-admin.service.ts';
 export * from './contacts/contacts.mapper.ts';
 export * from './jobs/job-admin.service.ts';
 export * from './list-paging.ts';
+export * from './news/news-admin.mapper.ts';
+export * from './news/news-article-admin.service.ts';
+export * from './news/news-source-admin.service.ts';

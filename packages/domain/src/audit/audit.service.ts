@@ -12,7 +12,14 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditEntityTypes = ['contact', 'job_application', 'job', 'admin_user'] as const;
+export const auditEntityTypes = [
+  'contact',
+  'job_application',
+  'job',
+  'admin_user',
+  'news_source',
+  'news_article',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export interface AuditChange {

@@ -1,0 +1,70 @@
+import type { NewsCategory } from '@phi/contracts';
+import { type Database, insertNewsArticlesOnce, type NewNewsArticle } from '@phi/db';
+import type { Kysely } from 'kysely';
+
+/** One feed item as the feed reader (packages/news) hands it over, ready to store. */
+export interface NewsArticleInput {
+  url: string;
+  /** The normalised URL: the same story from two feeds (or twice in one) has one key. */
+  urlKey: string;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  author: string | null;
+  publishedAt: Date | null;
+  category: NewsCategory | null;
+  tags: string[];
+  imageUrl: string | null;
+  /** Minutes. */
+  readTime: number | null;
+}
+
+/** Rows per INSERT: a feed holds up to 200 items, so one statement for most fetches. */
+export const articleInsertBatchSize = 200;
+
+function toNewArticle(sourceId: string, article: NewsArticleInput): NewNewsArticle {
+  return {
+    sourceId,
+    url: article.url,
+    urlKey: article.urlKey,
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    author: article.author,
+    publishedAt: article.publishedAt,
+    category: article.category,
+    tags: article.tags,
+    imageUrl: article.imageUrl,
+    // The column takes whole minutes above zero, or none.
+    readTime:
+      article.readTime !== null && article.readTime >= 1 ? Math.round(article.readTime) : null,
+    fetchStatus: 'processed',
+  };
+}
+
+/**
+ * Stores the articles not stored yet and answers how many were new. An article is stored once
+ * per urlKey, whichever source offered it first, even when two fetches store the same items at
+ * the same moment (the unique key decides; see insertNewsArticlesOnce).
+ */
+export async function storeFetchedArticles(
+  db: Kysely<Database>,
+  sourceId: string,
+  articles: readonly NewsArticleInput[],
+): Promise<{ inserted: number }> {
+  const byKey = new Map<string, NewNewsArticle>();
+  for (const article of articles) {
+    if (!byKey.has(article.urlKey)) {
+      byKey.set(article.urlKey, toNewArticle(sourceId, article));
+    }
+  }
+  // One key order for every writer, so concurrent batches never wait on each other in a cycle.
+  const rows = [...byKey.values()].sort((a, b) =>
+    a.urlKey < b.urlKey ? -1 : a.urlKey > b.urlKey ? 1 : 0,
+  );
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += articleInsertBatchSize) {
+    inserted += await insertNewsArticlesOnce(db, rows.slice(start, start + articleInsertBatchSize));
+  }
+  return { inserted };
+}
