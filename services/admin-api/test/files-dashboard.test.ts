@@ -90,7 +90,7 @@ describe('GET /api/admin/files/{id} (docs/architecture.md#departures, private re
 });
 
 describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
-  it('counts each table, active voice bots only', async () => {
+  it('counts each table, active voice bots only, and what /blog can show as blog posts', async () => {
     await testDb.db
       .insertInto('contacts')
       .values([
@@ -105,7 +105,7 @@ describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
         { voicebotId: 'bot-2', companyName: 'Two', status: 'inactive' },
       ])
       .execute();
-    const expected = async (table: 'jobs' | 'blogPosts' | 'jobApplications' | 'voiceSessions') =>
+    const expected = async (table: 'jobs' | 'jobApplications' | 'voiceSessions') =>
       Number(
         (
           await testDb.db
@@ -114,6 +114,38 @@ describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
             .executeTakeFirstOrThrow()
         ).count,
       );
+    const publishedPosts = Number(
+      (
+        await testDb.db
+          .selectFrom('blogPosts')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('publishedAt', '<=', new Date())
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+    // Test data: a post dated next year is not on /blog yet; two stored news articles are.
+    await testDb.db
+      .insertInto('blogPosts')
+      .values({
+        title: 'Scheduled: what we learnt shipping voice agents',
+        slug: 'test-scheduled-voice-agents',
+        excerpt: 'Not published yet.',
+        content: 'Draft.',
+        author: 'Phi AI team',
+        publishedAt: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+      })
+      .execute();
+    await testDb.db
+      .insertInto('newsArticles')
+      .values(
+        ['attention-sinks', 'sparse-moe-routing'].map((slug) => ({
+          title: `Test article ${slug}`,
+          url: `https://news.example.test/research/${slug}`,
+          urlKey: `https://news.example.test/research/${slug}`,
+        })),
+      )
+      .execute();
+
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard',
@@ -123,9 +155,50 @@ describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
       contacts: 2,
       applications: await expected('jobApplications'),
       jobs: await expected('jobs'),
-      blogPosts: await expected('blogPosts'),
+      blogPosts: publishedPosts + 2,
       voiceSessions: await expected('voiceSessions'),
       activeVoicebots: 1,
+    });
+  });
+
+  it('summarises news feed health: sources not inactive, failing ones, the last success', async () => {
+    await testDb.db.deleteFrom('newsSources').execute();
+    await testDb.db
+      .insertInto('newsSources')
+      .values([
+        {
+          name: 'Test feed: healthy',
+          type: 'rss',
+          url: 'https://healthy.example.test/',
+          lastSuccessAt: '2026-11-24T09:00:00.000Z',
+        },
+        {
+          name: 'Test feed: failing',
+          type: 'rss',
+          url: 'https://failing.example.test/',
+          status: 'error',
+          consecutiveFailures: 3,
+          lastSuccessAt: '2026-11-20T09:00:00.000Z',
+        },
+        {
+          name: 'Test feed: switched off',
+          type: 'rss',
+          url: 'https://off.example.test/',
+          status: 'inactive',
+          consecutiveFailures: 7,
+          lastSuccessAt: '2026-11-25T09:00:00.000Z',
+        },
+      ])
+      .execute();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: admin.headers,
+    });
+    expect(dashboardResponseSchema.parse(response.json()).newsFeedHealth).toEqual({
+      activeSources: 2,
+      failingSources: 1,
+      lastSuccessfulFetch: '2026-11-25T09:00:00.000Z',
     });
   });
 });
