@@ -24,8 +24,8 @@ describe('decodeFeedBytes', () => {
     expect(decodeFeedBytes(body, null)).toContain('Café naïve');
   });
 
-  it('decodes windows-1252 (euro sign, curly quotes) and ISO-8859-1 labels the WHATWG way', () => {
-    // 0x80 is € and 0x93/0x94 are curly quotes in windows-1252; WHATWG maps the ISO-8859-1
+  it('decodes windows-1252 (euro, curly quotes), also under the ISO-8859-1 label', () => {
+    // 0x80 is € and 0x93/0x94 are curly quotes in windows-1252; TextDecoder maps the ISO-8859-1
     // label to windows-1252 because that is what such feeds hold.
     const bytes = Buffer.from([0x80, 0x20, 0x93, 0x71, 0x94]);
     const body = Buffer.concat([Buffer.from(prolog('windows-1252')), bytes]);

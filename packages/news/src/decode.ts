@@ -37,7 +37,7 @@ function charsetFromProlog(body: Buffer): string | null {
   return match?.[1] ?? null;
 }
 
-// Bytes 0x80-0x9F in windows-1252 (undefined ones stay as they are, as in WHATWG's table).
+// Bytes 0x80-0x9F in windows-1252; the five undefined ones stay as they are, as browsers read them.
 const windows1252High = [
   0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
   0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122,
@@ -45,8 +45,8 @@ const windows1252High = [
 ].map((code) => String.fromCharCode(code));
 
 /**
- * Node 20's TextDecoder reads windows-1252 (and the ISO-8859-1 and ASCII labels WHATWG maps to
- * it) as plain ISO-8859-1, turning €, curly quotes and dashes into control characters.
+ * Node 20's TextDecoder reads windows-1252 (and the ISO-8859-1 and ASCII labels that map to it)
+ * as plain ISO-8859-1, turning €, curly quotes and dashes into control characters.
  */
 function decodeWindows1252(body: Buffer): string {
   return body
@@ -82,9 +82,9 @@ function charsetFromHeaderOrProlog(body: Buffer, contentType: string | null): st
  * Text of a feed (docs/architecture.md, News pipeline): a byte order mark, else the charset of
  * the Content-Type header, else the XML declaration's encoding, else UTF-8. A BOM goes first
  * because the encoder wrote it, while header and declaration are configuration that is often
- * stale (WHATWG decoding does the same); a UTF-16 declaration cannot even be read before the
- * encoding is known. TextDecoder uses the WHATWG labels, so "ISO-8859-1" decodes as
- * windows-1252, which is what such feeds really hold; unknown labels fall back to UTF-8.
+ * stale (browsers decide the same way); a UTF-16 declaration cannot even be read before the
+ * encoding is known. TextDecoder maps the label "ISO-8859-1" to windows-1252, which is what
+ * such feeds really hold; unknown labels fall back to UTF-8.
  * Undecodable bytes become U+FFFD, which the article text cleaner removes.
  */
 export function decodeFeedBytes(body: Buffer, contentType: string | null): string {

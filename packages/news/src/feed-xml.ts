@@ -5,7 +5,7 @@ import { asArray, attributeOf, isRecord } from './xml-nodes.ts';
  * What rss-parser drops or flattens, asked for by name: full content, Dublin Core, Media RSS,
  * every enclosure and link (Atom enclosures and relative links with xml:base), every author and
  * category (Atom categories are attributes), the guid's isPermaLink and the element's own
- * attributes (xml:base). Option shapes: rss-parser README, custom fields.
+ * attributes (xml:base).
  */
 const itemFields = [
   ['content:encoded', 'contentEncoded'],
@@ -41,7 +41,7 @@ function isValidDate(node: unknown): boolean {
   return typeof text === 'string' && !Number.isNaN(Date.parse(text.trim()));
 }
 
-/** Atom links must be elements with attributes for rss-parser; some feeds write `<link>url</link>`. */
+/** rss-parser needs Atom links with attributes; some feeds write `<link>url</link>`. */
 function repairAtomLinks(node: Record<string, unknown>): void {
   if (node.link === undefined) {
     return;

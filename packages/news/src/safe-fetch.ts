@@ -148,9 +148,9 @@ async function fetchWithRedirects(
 }
 
 /**
- * GETs a feed without letting the URL reach private networks (spec: chat-news-admin §4, the
- * worker fetches staff-entered feed URLs). One deadline covers the whole fetch; the caller's
- * signal aborts it too.
+ * GETs a feed without letting its URL, typed by staff or sent in a redirect, reach private
+ * networks (docs/architecture.md, News pipeline). One deadline covers the whole fetch; the
+ * caller's signal aborts it too.
  */
 export async function fetchFeed(options: FetchFeedOptions): Promise<FetchFeedResult> {
   const timeoutMs = options.timeoutMs ?? newsPipelineLimits.fetchTimeoutMs;
