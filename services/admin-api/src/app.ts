@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { adminLoginLockout } from '@phi/contracts/constants';
 import type { Database } from '@phi/db';
 import { createFileStore } from '@phi/files';
+import { createProducer, type Producer, resolveQueueConnection } from '@phi/queue';
 import { createLogger } from '@phi/runtime';
 import { prepareDummyHash } from '@phi/security';
 import {
@@ -40,6 +41,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Sees every route as it is registered (the route-walk auth test collects them here). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where jobs for the news worker go; by default the queue the env names, closed with the app. */
+  producer?: Producer;
 }
 
 /**
@@ -57,6 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   });
   if (deps.onRoute) {
     app.addHook('onRoute', deps.onRoute);
+  }
+  let producer = deps.producer;
+  if (!producer) {
+    // Connects on the first job, so an app that never queues one opens no queue connection.
+    const ownProducer = createProducer(resolveQueueConnection(env), `phi-${serviceName}`);
+    app.addHook('onClose', () => ownProducer.close());
+    producer = ownProducer;
   }
 
   app.register(securityHeadersPlugin);
@@ -87,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     prefix: apiPrefix,
     db,
     files: createFileStore(env.FILES_DIR),
+    producer,
     cookie: refreshCookie,
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
   });

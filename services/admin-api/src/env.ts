@@ -1,5 +1,6 @@
 import { adminLoginLockout } from '@phi/contracts/constants';
 import { bootstrapAdminEnv } from '@phi/db/seed';
+import { queueEnv } from '@phi/queue';
 import {
   databaseEnv,
   httpEnv,
@@ -10,22 +11,30 @@ import {
 } from '@phi/runtime';
 import { z } from 'zod';
 
-export const envSchema = z.object({
-  ...httpEnv(3002),
-  ...databaseEnv,
-  ...redisEnv,
-  JWT_SECRET: jwtSecretSchema,
-  // Private uploads (resumes, knowledge documents); never under a web root.
-  FILES_DIR: z.string().min(1).default('./.data/files'),
-  // The refresh cookie is Secure and named __Host-phi_refresh. Only a plain-http localhost
-  // run sets false: the cookie then loses Secure and the prefix (phi_refresh).
-  COOKIE_SECURE: z.stringbool({ error: 'must be true or false' }).default(true),
-  // Sign-in and password-check attempts per minute from one address; the end-to-end suite,
-  // all from 127.0.0.1, raises it.
-  LOGIN_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(
-    adminLoginLockout.attemptsPerIpPerMinute,
-  ),
-});
+export const envSchema = z
+  .object({
+    ...httpEnv(3002),
+    ...databaseEnv,
+    ...redisEnv,
+    // Where Fetch Now and source changes queue their jobs: the news worker's own setting
+    // (docs/architecture.md#queues).
+    ...queueEnv,
+    JWT_SECRET: jwtSecretSchema,
+    // Private uploads (resumes, knowledge documents); never under a web root.
+    FILES_DIR: z.string().min(1).default('./.data/files'),
+    // The refresh cookie is Secure and named __Host-phi_refresh. Only a plain-http localhost
+    // run sets false: the cookie then loses Secure and the prefix (phi_refresh).
+    COOKIE_SECURE: z.stringbool({ error: 'must be true or false' }).default(true),
+    // Sign-in and password-check attempts per minute from one address; the end-to-end suite,
+    // all from 127.0.0.1, raises it.
+    LOGIN_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(
+      adminLoginLockout.attemptsPerIpPerMinute,
+    ),
+  })
+  .refine((env) => env.QUEUE_BACKEND !== 'redis' || env.REDIS_URL !== undefined, {
+    path: ['REDIS_URL'],
+    error: 'is required when QUEUE_BACKEND is redis',
+  });
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -34,6 +34,24 @@ describe('admin-api env', () => {
     ]);
   });
 
+  it('reads where the news jobs are queued, and needs REDIS_URL for a Redis queue', () => {
+    const base = { DATABASE_URL: validUrl, JWT_SECRET: secret };
+    expect(
+      parseEnv(envSchema, {
+        ...base,
+        QUEUE_BACKEND: 'redis',
+        REDIS_URL: 'redis://redis:6379',
+        QUEUE_PREFIX: 'phi-staging',
+      }),
+    ).toMatchObject({ QUEUE_BACKEND: 'redis', QUEUE_PREFIX: 'phi-staging' });
+    expect(problems(envSchema, { ...base, QUEUE_BACKEND: 'redis' })).toEqual([
+      'REDIS_URL: is required when QUEUE_BACKEND is redis',
+    ]);
+    expect(problems(envSchema, { ...base, QUEUE_BACKEND: 'kafka' })).toEqual([
+      'QUEUE_BACKEND: must be one of redis, postgres (got "kafka")',
+    ]);
+  });
+
   it('lists every bad variable at once and never echoes the secret', () => {
     const found = problems(envSchema, {
       DATABASE_URL: 'mysql://db/app',

@@ -31,6 +31,12 @@ describe('admin OpenAPI document', () => {
       '/api/admin/logout',
       '/api/admin/me',
       '/api/admin/me/password',
+      '/api/admin/news-articles',
+      '/api/admin/news-articles/{id}/featured',
+      '/api/admin/news-sources',
+      '/api/admin/news-sources/{id}',
+      '/api/admin/news-sources/{id}/fetch',
+      '/api/admin/news-sources/{id}/logs',
       '/api/admin/ready',
       '/api/admin/refresh',
       '/api/admin/users',
@@ -40,9 +46,16 @@ describe('admin OpenAPI document', () => {
     expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/admin/login'].post.security).toBeUndefined();
     // Every route that needs the token says so in the document.
-    for (const path of ['/api/admin/contacts', '/api/admin/files/{id}', '/api/admin/users']) {
+    for (const path of [
+      '/api/admin/contacts',
+      '/api/admin/files/{id}',
+      '/api/admin/users',
+      '/api/admin/news-sources',
+      '/api/admin/news-articles',
+    ]) {
       expect(document.paths[path].get.security, path).toEqual([{ bearerAuth: [] }]);
     }
+    expect(document.paths['/api/admin/news-sources/{id}/fetch'].post.tags).toEqual(['news']);
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([
         'AdminLoginRequestInput',
@@ -56,6 +69,12 @@ describe('admin OpenAPI document', () => {
         'ApplicationListResponse',
         'DashboardResponse',
         'ErrorBody',
+        'NewsSource',
+        'NewsSourceInsert',
+        'NewsSourceListResponse',
+        'NewsFetchLogListResponse',
+        'NewsSourceFetchResponse',
+        'AdminNewsArticleListResponse',
       ]),
     );
   });

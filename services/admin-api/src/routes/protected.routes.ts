@@ -1,5 +1,6 @@
 import type { Database } from '@phi/db';
 import type { FileStore } from '@phi/files';
+import type { Producer } from '@phi/queue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RefreshCookieOptions } from '../session/refresh-cookie.ts';
@@ -11,10 +12,14 @@ import { contactsRoutes } from './contacts/contacts.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { newsArticlesRoutes } from './news/news-articles.routes.ts';
+import { newsSourcesRoutes } from './news/news-sources.routes.ts';
 
 export interface ProtectedRoutesOptions {
   db: Kysely<Database>;
   files: FileStore;
+  /** Queues the news worker's jobs (Fetch Now, schedules after a source changes). */
+  producer: Producer;
   cookie: RefreshCookieOptions;
   loginLimitPerMinute: number;
 }
@@ -31,7 +36,7 @@ export interface ProtectedRoutesOptions {
  */
 export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
   app,
-  { db, files, cookie, loginLimitPerMinute },
+  { db, files, producer, cookie, loginLimitPerMinute },
 ) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
@@ -44,6 +49,8 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(applicationsRoutes, { db });
   await app.register(jobsRoutes, { db });
   await app.register(filesRoutes, { db, files });
+  await app.register(newsSourcesRoutes, { db, producer });
+  await app.register(newsArticlesRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(adminUsersRoutes, { db, cookie, loginLimitPerMinute });
 };
