@@ -39,6 +39,14 @@ export const adminRoutes: RouteObject[] = [
               },
               { path: toRouterPath(routePaths.adminJobs), element: <JobsPage /> },
               {
+                path: toRouterPath(routePaths.adminNewsSources),
+                // Loaded when opened, like analytics: most staff visits never need it.
+                lazy: async () => ({
+                  Component: (await import('./features/news-sources/news-sources-page.tsx'))
+                    .NewsSourcesPage,
+                }),
+              },
+              {
                 path: toRouterPath(routePaths.adminAnalytics),
                 // recharts is most of the app's weight: only the analytics screen loads it.
                 lazy: async () => ({

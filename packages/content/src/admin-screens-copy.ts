@@ -1,4 +1,14 @@
-import type { ApplicationStatus, ContactSource, ContactStatus, Priority } from '@phi/contracts';
+import type {
+  ApplicationStatus,
+  ContactSource,
+  ContactStatus,
+  NewsFetchLogStatus,
+  NewsSourceStatus,
+  NewsSourceType,
+  Priority,
+} from '@phi/contracts';
+import type { FeaturedPin } from '@phi/contracts/admin';
+import type { NewsFetchTrigger } from '@phi/contracts/jobs';
 
 // The admin screens' own labels. spec: chat-news-admin §2 describes the controls (filters,
 // rows, modals) without wording them; the spec's own texts stay in @phi/contracts/messages.
@@ -121,6 +131,111 @@ export const adminScreensCopy = {
     confirmPassword: 'Repeat the new password',
     savePassword: 'Change Password',
   },
+  // Ours: the News Sources screen (feeds behind /blog, their health, Featured Research pins).
+  newsSources: {
+    sourcesHeading: 'Sources',
+    sourcesIntro:
+      'Feeds are fetched every hour for the news page. A failing feed is tried less often until it answers again.',
+    sourcesTable: 'News sources',
+    addSource: 'Add source',
+    emptyNone: 'No news sources yet',
+    newSourceTitle: 'New news source',
+    editSourceTitle: 'Edit news source',
+    createSource: 'Add Source',
+    name: 'Name',
+    type: 'Type',
+    siteUrl: 'Site URL',
+    feedUrl: 'Feed URL',
+    priority: 'Priority (1-100)',
+    priorityHint: 'Higher priorities are fetched first and preferred for Featured Research.',
+    status: 'Status',
+    apiKey: 'API key',
+    apiKeyNewHint: 'Optional. It is stored and never shown again.',
+    apiKeyKeepHint: 'A key is set. Leave blank to keep it.',
+    apiKeyNoneHint: 'No key is set. Leave blank for none.',
+    clearApiKey: 'Clear key',
+    keepApiKey: 'Keep key',
+    apiKeyClearing: 'The key will be removed when you save.',
+    feed: 'Feed',
+    site: 'Site',
+    articles: 'Articles',
+    lastFetch: 'Last fetch',
+    lastSuccess: 'Last success',
+    nextTry: 'Next try',
+    never: 'Never',
+    failures: 'Failures in a row',
+    lastError: 'Last error',
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    enable: (name: string) => `Enable ${name}`,
+    disable: (name: string) => `Disable ${name}`,
+    enableLabel: 'Enable',
+    disableLabel: 'Disable',
+    toggleFailed: 'Could not change the source.',
+    fetchNow: 'Fetch Now',
+    fetchQueuing: 'Queuing...',
+    fetchQueued: 'Queued',
+    fetchQueuedNotice: (name: string) =>
+      `A fetch of ${name} is queued. The source and its fetches reload in a few seconds.`,
+    fetchFailed: 'Could not queue the fetch.',
+    fetchInactive: 'Enable the source to fetch it.',
+    recentFetches: 'Recent fetches',
+    recentFetchesOf: (name: string) => `Recent fetches of ${name}`,
+    logsEmpty: 'No fetches yet.',
+    logColumns: {
+      time: 'Time',
+      trigger: 'Trigger',
+      status: 'Status',
+      found: 'Found',
+      processed: 'Processed',
+      notModified: 'Not modified',
+      httpStatus: 'HTTP status',
+      duration: 'Duration',
+      error: 'Error',
+    },
+    yes: 'Yes',
+    no: 'No',
+    none: '-',
+    deleteTitle: 'Delete news source',
+    deleteConfirm:
+      'Delete this source and its fetch history? Its articles stay on the news page. This cannot be undone.',
+    deleteFailed: 'Failed to delete the news source',
+    featuredHeading: 'Featured articles',
+    featuredIntro:
+      'Featured Research shows up to 6 articles: pinned ones first, then recent articles with an image. Pin an article in or keep one out.',
+    articlesTable: 'News articles',
+    searchArticles: 'Article title',
+    allSources: 'All sources',
+    featuredOnly: 'Featured now only',
+    showingArticles: (shown: number, total: number | string) =>
+      `Showing ${shown} of ${total} articles`,
+    articlesEmpty: 'No articles yet.',
+    articlesEmptyFiltered: 'No articles match your filters.',
+    published: 'Published',
+    sourceRemoved: 'Source removed',
+    opensInNewTab: '(opens in a new tab)',
+    featuredNow: 'Featured now',
+    pin: 'Pin',
+    unpin: 'Unpin',
+    keepOut: 'Keep out',
+    auto: 'Auto',
+    // Each names the visible label first, then the article, for voice control and readers.
+    pinOf: (title: string) => `Pin to Featured Research: ${title}`,
+    unpinOf: (title: string) => `Unpin from Featured Research: ${title}`,
+    keepOutOf: (title: string) => `Keep out of Featured Research: ${title}`,
+    autoOf: (title: string) => `Auto, let Featured Research decide: ${title}`,
+    pinFailed: 'Could not change the article.',
+  },
+  feedHealth: {
+    heading: 'News feeds',
+    activeSources: 'Active sources',
+    failingSources: 'Failing sources',
+    lastSuccessfulFetch: 'Last successful fetch',
+    never: 'Never',
+    reviewFailing: (count: number) =>
+      `${count} failing ${count === 1 ? 'source' : 'sources'}: review them`,
+    manage: 'Manage news sources',
+  },
   quickActionLabels: {
     contacts: 'Review contacts',
     applications: 'Review applications',
@@ -157,3 +272,32 @@ export const contactSourceLabels = {
   referral: 'Referral',
   other: 'Other',
 } as const satisfies Record<ContactSource, string>;
+
+export const newsSourceStatusLabels = {
+  active: 'Active',
+  inactive: 'Inactive',
+  error: 'Failing',
+} as const satisfies Record<NewsSourceStatus, string>;
+
+export const newsSourceTypeLabels = {
+  rss: 'RSS feed',
+  api: 'API',
+} as const satisfies Record<NewsSourceType, string>;
+
+export const newsFetchLogStatusLabels = {
+  success: 'Success',
+  partial: 'Partial',
+  error: 'Error',
+} as const satisfies Record<NewsFetchLogStatus, string>;
+
+export const newsFetchTriggerLabels = {
+  schedule: 'Schedule',
+  'refresh-news': 'Refresh News',
+  admin: 'Fetch Now',
+} as const satisfies Record<NewsFetchTrigger, string>;
+
+export const featuredPinLabels = {
+  auto: 'Automatic',
+  pinned: 'Pinned',
+  excluded: 'Kept out',
+} as const satisfies Record<FeaturedPin, string>;

@@ -24,6 +24,12 @@ const toneByValue: Record<string, BadgeTone> = {
   lost: 'rose',
   rejected: 'rose',
   inactive: 'slate',
+  // News sources, their fetches and Featured Research pins.
+  error: 'rose',
+  success: 'emerald',
+  partial: 'amber',
+  pinned: 'sky',
+  featured: 'violet',
   low: 'slate',
   medium: 'amber',
   high: 'rose',
