@@ -58,6 +58,13 @@ const application = (index: number, createdAt: string) => ({
 
 const page = { totalPages: 1, isTotalCapped: false, page: 1 };
 
+// Test data: six sources not disabled, one of them failing, the last success an hour ago.
+const newsFeedHealth = {
+  activeSources: 6,
+  failingSources: 1,
+  lastSuccessfulFetch: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+};
+
 // spec: chat-news-admin §2 (dashboard), §7 and §9 (recent activity: 3 contacts + 2 applications)
 describe('dashboard', () => {
   it('shows the six stats, links them and merges the recent activity', async () => {
@@ -65,7 +72,7 @@ describe('dashboard', () => {
     const fetchMock = mockAdminApi({
       other: (url) => {
         if (url === '/api/admin/dashboard') {
-          return jsonResponse(200, { stats });
+          return jsonResponse(200, { stats, newsFeedHealth });
         }
         if (url === '/api/admin/contacts?limit=5') {
           const contacts = [1, 2, 3, 4, 5].map((i) => contact(i, `2025-03-0${i}T10:00:00.000Z`));
@@ -100,6 +107,17 @@ describe('dashboard', () => {
       adminDashboardMessages.contactActivityTitle('Lead 1'),
     ]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/admin/dashboard');
+
+    const feeds = screen.getByTestId('feed-health');
+    expect(
+      within(feeds).getByText(adminScreensCopy.feedHealth.activeSources).nextElementSibling
+        ?.textContent,
+    ).toBe('6');
+    expect(
+      within(feeds)
+        .getByRole('link', { name: adminScreensCopy.feedHealth.reviewFailing(1) })
+        .getAttribute('href'),
+    ).toBe('/news-sources');
 
     const actions = screen.getByRole('heading', { name: adminDashboardMessages.quickActions })
       .parentElement as HTMLElement;

@@ -25,6 +25,7 @@ import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { toRouterPath } from '../../lib/admin-paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useDashboardStats, useRecentActivity } from './dashboard-api.ts';
+import { FeedHealthCard } from './feed-health-card.tsx';
 
 // spec: chat-news-admin §2, cards link to contacts, applications, jobs and analytics
 const statCards: Record<keyof DashboardStats, { to: string; icon: LucideIcon }> = {
@@ -114,6 +115,8 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+
+      {stats.isSuccess ? <FeedHealthCard health={stats.data.newsFeedHealth} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="recent-activity" className={`${panelClass} lg:col-span-2`}>
