@@ -59,6 +59,9 @@ export default defineConfig({
       ...standaloneTestEnv({ port, dataDir: e2eDataDir, admin: e2eAdmin }),
       // Every test signs in from 127.0.0.1: the per-address sign-in limit would refuse the suite.
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000',
+      // The news worker may fetch the feed server apps/admin/e2e/news-sources.spec.ts starts on
+      // 127.0.0.1; real feeds on private addresses stay refused (docs/architecture.md#news-pipeline).
+      NEWS_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     },
   },
 });

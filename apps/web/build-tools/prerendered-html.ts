@@ -107,14 +107,15 @@ export function inlineScripts(html: string): string[] {
 }
 
 // connect-src/media-src: the site calls only its own origin (/api); LiveKit's address joins here
-// when the voice features arrive. style-src allows inline styles: React's style attributes in the
+// when the voice features arrive. img-src allows http(s) images from anywhere: news cards show
+// the image a feed names (spec: chat-news-admin §5, http or https only). style-src allows inline styles: React's style attributes in the
 // prerendered HTML and the toaster's stylesheet; no script can be injected through them.
 export function webContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",

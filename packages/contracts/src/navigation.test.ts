@@ -54,12 +54,13 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
     expect(marketingRoutes).toContain('/voicebot-dashboard');
   });
 
-  it('has the five admin sidebar sections', () => {
+  it("has the spec's admin sidebar sections and our analytics and news sources", () => {
     expect(adminSidebarItems.map((item) => [item.to, item.label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/contacts', 'Contacts'],
       ['/admin/applications', 'Applications'],
       ['/admin/jobs', 'Job Postings'],
+      ['/admin/news-sources', 'News Sources'],
       ['/admin/analytics', 'Analytics'],
       ['/admin/settings', 'Settings'],
     ]);

@@ -41,6 +41,7 @@ export const routePaths = {
   adminContacts: '/admin/contacts',
   adminApplications: '/admin/applications',
   adminJobs: '/admin/jobs',
+  adminNewsSources: '/admin/news-sources',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',
 } as const;
@@ -195,6 +196,12 @@ export const adminSidebarItems = [
     to: routePaths.adminJobs,
     label: 'Job Postings',
     description: 'Manage job positions',
+  },
+  // Ours: the news feeds behind /blog, their health, and Featured Research pins.
+  {
+    to: routePaths.adminNewsSources,
+    label: 'News Sources',
+    description: 'Feeds, fetch logs and featured articles',
   },
   // Ours: the analytics screen the spec's dashboard links to (docs/architecture.md#departures, 5).
   {

@@ -1,3 +1,4 @@
+import { newsPipelineLimits } from '@phi/contracts/constants';
 import { queueEnv } from '@phi/queue';
 import { databaseEnv, logLevels, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
 import { z } from 'zod';
@@ -17,6 +18,23 @@ export const envSchema = z
     // After SIGTERM, running jobs get this long to finish; a job still running then is run
     // again on the next start. Keep it below the container's stop grace period.
     SHUTDOWN_DEADLINE_MS: positiveIntSchema.default(15_000),
+    // How often each active news source is fetched (a failing one waits longer).
+    NEWS_FETCH_INTERVAL_MS: positiveIntSchema
+      .min(60_000)
+      .default(newsPipelineLimits.sourceIntervalMs),
+    // Sources fetched at once by a fetch of all sources.
+    NEWS_FETCH_CONCURRENCY: positiveIntSchema.max(16).default(4),
+    // Feed hosts allowed to resolve to private or loopback addresses, comma separated
+    // (host or host:port). Empty in production: only the tests' loopback feed server needs it.
+    NEWS_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter((host) => host !== ''),
+      ),
   })
   .refine((env) => env.QUEUE_BACKEND !== 'redis' || env.REDIS_URL !== undefined, {
     path: ['REDIS_URL'],

@@ -3,15 +3,23 @@ import type { Database } from '@phi/db';
 import { type FileStore, sweepFiles } from '@phi/files';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
+import {
+  createNewsJobs,
+  type NewsJobDeps,
+  newsSchedules,
+  newsStartupJobs,
+} from './news/news-jobs.ts';
 
 export interface JobDeps {
   db: Kysely<Database>;
   files: FileStore;
+  news: Omit<NewsJobDeps, 'db'>;
 }
 
 /** Every job this worker runs: a contract from @phi/contracts/jobs and the package doing it. */
 export function createJobs(deps: JobDeps): JobDefinition[] {
   return [
+    ...createNewsJobs({ db: deps.db, ...deps.news }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {
@@ -28,7 +36,8 @@ const hourMs = 60 * 60 * 1000;
 /** Recurring work, upserted once at start (the same ids every time). */
 export const jobSchedules: JobSchedule[] = [
   { id: 'sweep-files-hourly', job: sweepFilesJob, payload: {}, every: hourMs },
+  ...newsSchedules,
 ];
 
 /** Queued at every start: a restart after a long stop sweeps at once, not an hour later. */
-export const startupJobs: StartupJob[] = [{ job: sweepFilesJob, payload: {} }];
+export const startupJobs: StartupJob[] = [{ job: sweepFilesJob, payload: {} }, ...newsStartupJobs];

@@ -14,7 +14,17 @@ const connections = openConnections({
 });
 const queue = resolveQueueConnection(env);
 const registry = createJobRegistry(
-  createJobs({ db: connections.db, files: createFileStore(env.FILES_DIR) }),
+  createJobs({
+    db: connections.db,
+    files: createFileStore(env.FILES_DIR),
+    news: {
+      queue,
+      connectionName: `phi-${serviceName}`,
+      sourceIntervalMs: env.NEWS_FETCH_INTERVAL_MS,
+      fetchConcurrency: env.NEWS_FETCH_CONCURRENCY,
+      allowPrivateHosts: env.NEWS_ALLOW_PRIVATE_HOSTS,
+    },
+  }),
 );
 
 try {

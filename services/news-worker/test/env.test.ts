@@ -10,6 +10,9 @@ describe('news-worker env', () => {
       FILES_DIR: './.data/files',
       WORKER_CONCURRENCY: 2,
       SHUTDOWN_DEADLINE_MS: 15_000,
+      NEWS_FETCH_INTERVAL_MS: 3_600_000,
+      NEWS_FETCH_CONCURRENCY: 4,
+      NEWS_ALLOW_PRIVATE_HOSTS: [],
     });
   });
 

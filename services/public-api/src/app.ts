@@ -1,5 +1,6 @@
 import type { Database } from '@phi/db';
 import { createFileStore } from '@phi/files';
+import { createProducer, type Producer, resolveQueueConnection } from '@phi/queue';
 import { createLogger } from '@phi/runtime';
 import {
   createServiceFastify,
@@ -17,6 +18,7 @@ import type { Env } from './env.ts';
 import { applicationsRoutes } from './routes/applications/applications.routes.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
+import { newsRoutes } from './routes/news/news.routes.ts';
 import { resumeUploadRoutes } from './routes/resumes/resume-upload.routes.ts';
 
 export const serviceName = 'public-api';
@@ -26,6 +28,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   redis?: Redis | undefined;
   logger?: FastifyBaseLogger;
+  /** Where jobs for the news worker go; by default the queue the env names, closed with the app. */
+  producer?: Producer;
 }
 
 /**
@@ -38,6 +42,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     logger: deps.logger ?? createLogger({ service: serviceName, level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
   });
+  let producer = deps.producer;
+  if (!producer) {
+    const ownProducer = createProducer(resolveQueueConnection(env), `phi-${serviceName}`);
+    app.addHook('onClose', () => ownProducer.close());
+    producer = ownProducer;
+  }
 
   app.register(securityHeadersPlugin);
   app.register(rateLimitPlugin, {
@@ -48,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(errorHandlerPlugin);
   app.register(openApiPlugin, {
     title: 'Phi public API',
-    description: 'Public endpoints of the website: jobs, applications, resume upload and contact.',
+    description:
+      'Public endpoints of the website: jobs, applications, resume upload, contact, news and blog.',
     version: '1.0.0',
     prefix: '/api',
   });
@@ -65,6 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     prefix: '/api',
     db,
     limitPerIpPerHour: env.APPLICATION_LIMIT_PER_IP_PER_HOUR,
+  });
+  app.register(newsRoutes, {
+    prefix: '/api',
+    db,
+    producer,
+    listCacheMs: env.NEWS_LIST_CACHE_MS,
+    refreshLimitPerIpPerHour: env.NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR,
   });
   app.register(contactsRoutes, {
     prefix: '/api',

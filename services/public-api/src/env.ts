@@ -1,4 +1,5 @@
-import { contactAbuseGuard, publicFormLimits } from '@phi/contracts/constants';
+import { contactAbuseGuard, newsPipelineLimits, publicFormLimits } from '@phi/contracts/constants';
+import { queueEnv } from '@phi/queue';
 import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
 import { z } from 'zod';
 
@@ -23,6 +24,18 @@ export const envSchema = z.object({
   JOBS_LIST_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
   // A contact form sent sooner than this after it was shown is a bot; 0 turns the check off.
   CONTACT_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(contactAbuseGuard.minFillMs),
+  // Where Refresh News queues its fetch for the news worker (the worker's own setting).
+  ...queueEnv,
+  // How long the news lists are kept in memory; new articles reach the page within this time.
+  NEWS_LIST_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(60_000)
+    .default(newsPipelineLimits.listCacheMs),
+  NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR: positiveIntSchema.default(
+    newsPipelineLimits.refreshPerIpPerHour,
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -23,6 +23,8 @@ describe('public-api env', () => {
       APPLICATION_LIMIT_PER_IP_PER_HOUR: 10,
       CONTACT_MIN_FILL_MS: 3000,
       JOBS_LIST_CACHE_MS: 5000,
+      NEWS_LIST_CACHE_MS: 5000,
+      NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR: 10,
     });
   });
 

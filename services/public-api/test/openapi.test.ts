@@ -17,15 +17,22 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = JSON.parse(response.payload);
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths).sort()).toEqual([
-      '/api/contacts',
-      '/api/health',
-      '/api/jobs',
-      '/api/jobs/{id}',
-      '/api/jobs/{jobId}/apply',
-      '/api/jobs/{jobId}/resume-upload',
-      '/api/ready',
-    ]);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/contacts',
+        '/api/health',
+        '/api/jobs',
+        '/api/jobs/{id}',
+        '/api/jobs/{jobId}/apply',
+        '/api/jobs/{jobId}/resume-upload',
+        '/api/blog',
+        '/api/news',
+        '/api/news/featured',
+        '/api/news/fetch',
+        '/api/news/fetch/{jobId}',
+        '/api/ready',
+      ].sort(),
+    );
     const schemas = Object.keys(document.components.schemas);
     expect(schemas).toEqual(
       expect.arrayContaining([
@@ -39,6 +46,10 @@ describe('OpenAPI document', () => {
         'ApplicationSubmission',
         'ApplicationSubmitResponse',
         'ResumeUploadResponse',
+        'NewsArticleList',
+        'NewsFetchResponse',
+        'NewsFetchStatus',
+        'BlogPostList',
       ]),
     );
     // Admin contracts never reach the public document.

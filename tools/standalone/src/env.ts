@@ -24,6 +24,9 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   // Passed on to admin-api when set (its default otherwise); the end-to-end suite raises it.
   LOGIN_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // Passed on to the news worker when set: feed hosts that may be private or loopback (the
+  // end-to-end suite's local feed server). Never needed for real feeds.
+  NEWS_ALLOW_PRIVATE_HOSTS: z.string().optional(),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;
 

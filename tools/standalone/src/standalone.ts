@@ -96,6 +96,9 @@ async function main(): Promise<void> {
     FILES_DIR: filesDir,
     DATABASE_URL: database.connectionString,
     REDIS_URL: env.REDIS_URL,
+    // BullMQ keeps its queues in the same database through its PostgreSQL backend, or on Redis
+    // when REDIS_URL is set; public-api (Refresh News) and the worker must agree.
+    QUEUE_BACKEND: env.REDIS_URL ? 'redis' : 'postgres',
     LOG_LEVEL: env.LOG_LEVEL,
     // The gateway overwrites X-Forwarded-For with the socket address, so it can be trusted.
     TRUST_PROXY: 'true',
@@ -128,15 +131,14 @@ async function main(): Promise<void> {
       onExit: onChildExit,
     });
     children.push(adminApi);
-    // The background jobs (housekeeping; news next) on the same database: BullMQ keeps its
-    // queues there through its PostgreSQL backend, or on Redis when REDIS_URL is set.
+    // The background jobs: news feeds on schedule and on Refresh News, housekeeping.
     const newsWorker = await spawnChildService({
       name: 'news-worker',
       entry: paths.newsWorkerEntry,
       healthPath: undefined,
       env: {
         ...sharedEnv,
-        QUEUE_BACKEND: env.REDIS_URL ? 'redis' : 'postgres',
+        NEWS_ALLOW_PRIVATE_HOSTS: env.NEWS_ALLOW_PRIVATE_HOSTS,
         // Within the 10 s the launcher gives each child to stop.
         SHUTDOWN_DEADLINE_MS: '5000',
       },

@@ -45,12 +45,15 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 /** Runs `task` once, the first time the element comes within `margin` of the viewport. */
 export function whenNearViewport(element: Element, task: () => void, margin: string): () => void {
   let done = false;
-  const stop = observeOnScreen(
+  // Without IntersectionObserver the callback runs before observeOnScreen returns: `stop` is
+  // then still unset and there is nothing to disconnect.
+  let stop: (() => void) | undefined;
+  stop = observeOnScreen(
     element,
     (near) => {
       if (near && !done) {
         done = true;
-        stop();
+        stop?.();
         task();
       }
     },

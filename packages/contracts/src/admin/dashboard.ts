@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationStatusSchema, contactStatusSchema } from '../enums.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
+import { newsFeedHealthSchema } from './news-sources.ts';
 
 // spec: chat-news-admin §2 and §3, dashboard stats (six cards)
 export const dashboardStatsSchema = z.object({
@@ -22,8 +23,9 @@ export const dashboardStatKeys = [
 ] as const satisfies ReadonlyArray<keyof DashboardStats>;
 
 // spec: chat-news-admin §7 (GET /api/admin/dashboard), the answer carries the stats
+// The feed-health summary is ours, beside the spec's stats.
 export const dashboardResponseSchema = z
-  .object({ stats: dashboardStatsSchema })
+  .object({ stats: dashboardStatsSchema, newsFeedHealth: newsFeedHealthSchema })
   .meta({ id: 'DashboardResponse' });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

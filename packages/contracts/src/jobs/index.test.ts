@@ -13,6 +13,8 @@ describe('queue job contracts', () => {
       ['housekeeping.sweep-files', 'housekeeping'],
       ['news.fetch-all', 'news'],
       ['news.fetch-source', 'news'],
+      ['news.sync-schedules', 'news'],
+      ['news.prune', 'news'],
       ['voicebot.index', 'knowledge'],
     ]);
   });
@@ -27,6 +29,14 @@ describe('queue job contracts', () => {
       false,
     );
     expect(newsFetchAllJob.schema.safeParse({ trigger: 'cron', requestedAt }).success).toBe(false);
+    // A source's scheduler writes its payload once: no request time in it.
+    expect(newsFetchSourceJob.schema.parse({ sourceId: 'src-1', trigger: 'schedule' })).toEqual({
+      sourceId: 'src-1',
+      trigger: 'schedule',
+    });
+    expect(newsFetchSourceJob.schema.parse({ sourceId: 'src-1', trigger: 'admin' }).trigger).toBe(
+      'admin',
+    );
   });
 
   it('takes a sweep payload with or without the time it was asked for', () => {

@@ -1,5 +1,5 @@
 import { sweepFilesJob } from './housekeeping.ts';
-import { newsFetchAllJob, newsFetchSourceJob } from './news.ts';
+import { newsFetchAllJob, newsFetchSourceJob, newsPruneJob, newsSyncSchedulesJob } from './news.ts';
 import { voicebotIndexJob } from './voicebot.ts';
 
 export * from './housekeeping.ts';
@@ -12,5 +12,7 @@ export const jobContracts = [
   sweepFilesJob,
   newsFetchAllJob,
   newsFetchSourceJob,
+  newsSyncSchedulesJob,
+  newsPruneJob,
   voicebotIndexJob,
 ] as const;

@@ -58,15 +58,26 @@ describe('parseNewsArticle (spec: chat-news-admin §3)', () => {
 
 describe('newsListQuerySchema (spec: chat-news-admin §4 and §7)', () => {
   it('omits "all" and blank filters', () => {
-    expect(newsListQuerySchema.parse({ category: 'all', source: '' })).toEqual({});
-    expect(newsListQuerySchema.parse({})).toEqual({});
+    expect(newsListQuerySchema.parse({ category: 'all', source: '' })).toEqual({
+      page: 1,
+      limit: 24,
+    });
+    expect(newsListQuerySchema.parse({})).toEqual({ page: 1, limit: 24 });
   });
 
   it('keeps a real category and rejects an unknown one', () => {
     expect(newsListQuerySchema.parse({ category: 'ml', source: 'arxiv' })).toEqual({
       category: 'ml',
       source: 'arxiv',
+      page: 1,
+      limit: 24,
     });
     expect(newsListQuerySchema.safeParse({ category: 'crypto' }).success).toBe(false);
+  });
+
+  it('pages by query text, at most 60 articles a page', () => {
+    expect(newsListQuerySchema.parse({ page: '3', limit: '60' })).toEqual({ page: 3, limit: 60 });
+    expect(newsListQuerySchema.safeParse({ limit: '61' }).success).toBe(false);
+    expect(newsListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 });

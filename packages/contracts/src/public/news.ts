@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newsPipelineLimits } from '../constants.ts';
 import { allFilterValue, newsCategorySchema } from '../enums.ts';
 import { isHttpUrl, normalizeTags, normalizeText } from '../news-format.ts';
 import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
@@ -71,23 +72,43 @@ export function parseNewsArticles(value: unknown): NewsArticle[] {
 }
 
 // spec: chat-news-admin §7 (GET /api/news), category and source omitted when "all". Query
-// schemas carry no component id: Swagger inlines query parameters.
+// schemas carry no component id: Swagger inlines query parameters. The answer stays the spec's
+// plain list; page and limit are ours (a short page means the last one).
 export const newsListQuerySchema = z.object({
   category: sentinelOptional(newsCategorySchema, [allFilterValue]),
   source: sentinelOptional(z.string().trim().max(200), [allFilterValue]),
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(newsPipelineLimits.listMaxPageSize)
+    .default(newsPipelineLimits.listPageSize),
 });
 export type NewsListQueryInput = z.input<typeof newsListQuerySchema>;
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
 
-// spec: chat-news-admin §7 (POST /api/news/fetch); the answer is not shown, ours: the fetch is
-// queued for the news worker (or ran inline when no queue is configured).
+// spec: chat-news-admin §7 (POST /api/news/fetch); the answer is not shown, ours: 202 with the
+// queued fetch's id (the same id while one is still waiting or running), which
+// GET /api/news/fetch/{jobId} reports on so the page knows when to read the lists again.
 export const newsFetchResponseSchema = z
   .object({
-    status: z.enum(['queued', 'completed']),
-    jobId: z.string().optional(),
+    status: z.literal('queued'),
+    jobId: z.string(),
   })
   .meta({ id: 'NewsFetchResponse' });
 export type NewsFetchResponse = z.infer<typeof newsFetchResponseSchema>;
+
+export const newsFetchStates = ['waiting', 'running', 'completed', 'failed', 'unknown'] as const;
+export const newsFetchStatusSchema = z
+  .object({
+    jobId: z.string(),
+    state: z.enum(newsFetchStates),
+  })
+  .meta({ id: 'NewsFetchStatus' });
+export type NewsFetchStatus = z.infer<typeof newsFetchStatusSchema>;
+
+export const newsFetchJobParamsSchema = z.object({ jobId: z.string().min(1).max(200) });
 
 // spec: chat-news-admin §3, blog post (stored model; the page reads it as a news article)
 export const blogPostSchema = z

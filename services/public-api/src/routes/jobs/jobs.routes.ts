@@ -1,15 +1,10 @@
 import { errorBodySchema } from '@phi/contracts/errors';
-import {
-  type Job,
-  jobIdParamsSchema,
-  jobListResponseSchema,
-  jobSchema,
-} from '@phi/contracts/public';
+import { jobIdParamsSchema, jobListResponseSchema, jobSchema } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import { getOpenJob, listOpenJobs } from '@phi/domain/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { createJobListCache } from './job-list-cache.ts';
+import { createJsonCache, sendCachedJson } from '../json-cache.ts';
 
 export interface JobsRoutesOptions {
   db: Kysely<Database>;
@@ -25,7 +20,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
   app,
   { db, listCacheMs },
 ) => {
-  const jobList = createJobListCache(() => listOpenJobs(db), listCacheMs);
+  const jobList = createJsonCache(() => listOpenJobs(db), jobListResponseSchema, listCacheMs);
 
   app.get(
     '/jobs',
@@ -36,15 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
         response: { 200: jobListResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const json = await jobList.read();
-      // JSON text the cache checked against the same schema: Fastify sends a string as is,
-      // and the type provider, which expects the object, cannot know that.
-      return reply
-        .header('cache-control', publicCache)
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as Job[]);
-    },
+    async (_request, reply) => sendCachedJson(reply, await jobList.read(), publicCache),
   );
 
   app.get(

@@ -1,6 +1,9 @@
-import type { Job } from '@phi/contracts/public';
+import { type Job, jobListResponseSchema } from '@phi/contracts/public';
 import { describe, expect, it, vi } from 'vitest';
-import { createJobListCache } from './job-list-cache.ts';
+import { createJsonCache, createKeyedJsonCache } from './json-cache.ts';
+
+const createJobListCache = (load: () => Promise<Job[]>, ttlMs: number, now?: () => number) =>
+  createJsonCache(load, jobListResponseSchema, ttlMs, now);
 
 const job: Job = {
   id: '0b5f4a9e-7d1c-4d7e-9a51-0e2f3f9b8c11',
@@ -13,7 +16,7 @@ const job: Job = {
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 
-describe('job list cache', () => {
+describe('JSON cache (the job list)', () => {
   it('loads once while fresh and again once the time is up', async () => {
     let clock = 1_000;
     const load = vi.fn(async () => [job]);
@@ -63,5 +66,24 @@ describe('job list cache', () => {
     await cache.read();
     await cache.read();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('keyed JSON cache (one per query)', () => {
+  it('loads each key once while fresh and keeps at most maxKeys', async () => {
+    const load = vi.fn(async (page: number) => [{ ...job, id: `job-${page}` }]);
+    const cache = createKeyedJsonCache(load, jobListResponseSchema, 5_000, {
+      keyOf: (page) => String(page),
+      maxKeys: 2,
+    });
+    await cache.read(1);
+    await cache.read(1);
+    await cache.read(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(await cache.read(2))[0].id).toBe('job-2');
+
+    await cache.read(3);
+    await cache.read(1);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,0 +1,164 @@
+// pnpm bench:news (docs/architecture.md#quality-targets): articles per second that the worker's
+// fetch of a source ingests from local feeds (HTTP, decode, parse, plain text, store, log),
+// next to rss-parser's parse-only rate over the same bytes in the same run. The machine is
+// shared and noisy: rounds alternate and medians are compared.
+import { createTestDatabase } from '@phi/db/testing';
+import { parseOnly } from '@phi/news';
+import { startFeedServer } from '@phi/news/testing';
+import { sql } from 'kysely';
+import { fetchNewsSource } from '../src/news/fetch-source.ts';
+
+const feeds = Number(process.env.BENCH_FEEDS ?? 20);
+const itemsPerFeed = Number(process.env.BENCH_ITEMS ?? 200);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const concurrency = 4;
+/** Every tenth item of a feed is a story another feed also carries (with tracking parameters). */
+const sharedEvery = 10;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An RSS 2.0 feed shaped like a lab blog's: CDATA HTML, media, categories, dc:creator. */
+function buildFeed(feed: number): string {
+  const items: string[] = [];
+  for (let item = 0; item < itemsPerFeed; item++) {
+    const shared = item % sharedEvery === 0;
+    const link = shared
+      ? `https://news.example.org/shared/story-${item}?utm_source=feed-${feed}&utm_medium=rss`
+      : `https://feed-${feed}.example.org/posts/${item}/`;
+    const words = Array.from({ length: 320 }, (_, w) => `word${(w * 7 + item) % 97}`).join(' ');
+    items.push(`<item>
+  <title>${escapeXml(`Bench feed ${feed} item ${item}: scaling sparse transformers`)}</title>
+  <link>${escapeXml(link)}</link>
+  <guid isPermaLink="false">bench-${feed}-${item}</guid>
+  <pubDate>${new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - item * 3_600_000).toUTCString()}</pubDate>
+  <dc:creator><![CDATA[Bench Author ${item % 13}]]></dc:creator>
+  <category>Deep Learning</category><category>Research</category>
+  <description><![CDATA[<p>Summary of <b>item ${item}</b> with <a href="https://example.org">a link</a>.</p>]]></description>
+  <content:encoded><![CDATA[<h2>Method</h2><p>${words}</p><img src="/images/${item}.png" alt=""><script>alert(1)</script>]]></content:encoded>
+  <media:content url="https://cdn.example.org/bench/${feed}/${item}.jpg" medium="image" width="1200"/>
+</item>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
+<channel><title>Bench feed ${feed}</title><link>https://feed-${feed}.example.org/</link><description>Benchmark data</description>
+${items.join('\n')}
+</channel></rss>`;
+}
+
+const bodies = Array.from({ length: feeds }, (_, feed) => buildFeed(feed));
+const expectedUnique = feeds * itemsPerFeed - (feeds - 1) * Math.ceil(itemsPerFeed / sharedEvery);
+const totalItems = feeds * itemsPerFeed;
+
+async function parseOnlyRate(): Promise<number> {
+  const started = performance.now();
+  let parsed = 0;
+  for (const body of bodies) {
+    parsed += (await parseOnly(body)).items.length;
+  }
+  return parsed / ((performance.now() - started) / 1000);
+}
+
+const server = await startFeedServer();
+const testDb = await createTestDatabase();
+const logger = { info() {}, warn() {}, error() {} };
+const signal = new AbortController().signal;
+
+async function ingestRound(
+  round: number,
+): Promise<{ rate: number; stored: number; duplicates: number }> {
+  await sql`truncate news_fetch_logs, news_articles, news_sources cascade`.execute(testDb.db);
+  const sources = await testDb.db
+    .insertInto('newsSources')
+    .values(
+      bodies.map((body, feed) => {
+        const path = `/round-${round}/feed-${feed}.xml`;
+        server.serve(path, { body, contentType: 'application/rss+xml; charset=utf-8' });
+        return {
+          name: `Bench feed ${feed}`,
+          type: 'rss' as const,
+          url: server.url('/'),
+          rssUrl: server.url(path),
+        };
+      }),
+    )
+    .returning('id')
+    .execute();
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < sources.length) {
+        const source = sources[next++] as { id: string };
+        const outcome = await fetchNewsSource(
+          { db: testDb.db, allowPrivateHosts: ['127.0.0.1'] },
+          { sourceId: source.id, trigger: 'admin', respectBackoff: false, signal, logger },
+        );
+        if (outcome.status !== 'fetched') {
+          throw new Error(`bench feed not ingested: ${JSON.stringify(outcome)}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const counts = await sql<{ stored: string; keys: string }>`
+    select count(*) as stored, count(distinct url_key) as keys from news_articles`.execute(
+    testDb.db,
+  );
+  const row = counts.rows[0] as { stored: string; keys: string };
+  return {
+    rate: totalItems / seconds,
+    stored: Number(row.stored),
+    duplicates: Number(row.stored) - Number(row.keys),
+  };
+}
+
+const parseRates: number[] = [];
+const ingestRates: number[] = [];
+let lastStored = 0;
+let duplicates = 0;
+try {
+  await parseOnlyRate();
+  await ingestRound(0);
+  for (let round = 1; round <= rounds; round++) {
+    parseRates.push(await parseOnlyRate());
+    const result = await ingestRound(round);
+    ingestRates.push(result.rate);
+    lastStored = result.stored;
+    duplicates += result.duplicates;
+  }
+} finally {
+  await server.close();
+  await testDb.drop();
+}
+
+const parseMedian = median(parseRates);
+const ingestMedian = median(ingestRates);
+const ratio = ingestMedian / parseMedian;
+console.log(
+  `news ingest: ${feeds} feeds x ${itemsPerFeed} items (${totalItems} items, ${expectedUnique} distinct stories), ${rounds} rounds, medians`,
+);
+console.log(
+  `  rss-parser parse only:  ${parseMedian.toFixed(0)} articles/s (rounds: ${parseRates.map((r) => r.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `  worker ingest:          ${ingestMedian.toFixed(0)} articles/s (rounds: ${ingestRates.map((r) => r.toFixed(0)).join(', ')})`,
+);
+console.log(`  ingest / parse only:    ${(ratio * 100).toFixed(0)}%`);
+console.log(
+  `  stored ${lastStored} of ${expectedUnique} distinct stories, duplicates ${duplicates}`,
+);
+const goals = [
+  ['>= 2,000 articles/s', ingestMedian >= 2_000],
+  ['>= 50% of parse-only', ratio >= 0.5],
+  ['0 duplicates', duplicates === 0 && lastStored === expectedUnique],
+] as const;
+for (const [goal, met] of goals) {
+  console.log(`  goal ${goal}: ${met ? 'met' : 'NOT met'}`);
+}
+process.exitCode = goals.every(([, met]) => met) ? 0 : 1;
