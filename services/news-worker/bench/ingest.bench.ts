@@ -1,9 +1,11 @@
 // pnpm bench:news (docs/architecture.md#quality-targets): articles per second that the worker's
 // fetch of a source ingests from local feeds (HTTP, decode, parse, plain text, store, log),
-// next to rss-parser's parse-only rate over the same bytes in the same run. The machine is
-// shared and noisy: rounds alternate and medians are compared.
+// next to rss-parser's parse-only rate and our parseFeed alone (rss-parser plus per-item plain
+// text, links, dates, tags; no HTTP, no database) over the same bytes in the same run, so the
+// report shows where the time goes. The machine is shared and noisy: rounds alternate and
+// medians are compared.
 import { createTestDatabase } from '@phi/db/testing';
-import { parseOnly } from '@phi/news';
+import { parseFeed, parseOnly } from '@phi/news';
 import { startFeedServer } from '@phi/news/testing';
 import { sql } from 'kysely';
 import { fetchNewsSource } from '../src/news/fetch-source.ts';
@@ -64,6 +66,18 @@ async function parseOnlyRate(): Promise<number> {
   return parsed / ((performance.now() - started) / 1000);
 }
 
+/** Our parseFeed alone over the same bytes: what the worker's fetch adds before storing. */
+async function parseFeedRate(): Promise<number> {
+  const now = new Date();
+  const started = performance.now();
+  let parsed = 0;
+  for (const [feed, body] of bodies.entries()) {
+    const result = await parseFeed(body, { feedUrl: `http://127.0.0.1/feed-${feed}.xml`, now });
+    parsed += result.items.length + result.skipped;
+  }
+  return parsed / ((performance.now() - started) / 1000);
+}
+
 const server = await startFeedServer();
 const testDb = await createTestDatabase();
 const logger = { info() {}, warn() {}, error() {} };
@@ -119,14 +133,17 @@ async function ingestRound(
 }
 
 const parseRates: number[] = [];
+const parseFeedRates: number[] = [];
 const ingestRates: number[] = [];
 let lastStored = 0;
 let duplicates = 0;
 try {
   await parseOnlyRate();
+  await parseFeedRate();
   await ingestRound(0);
   for (let round = 1; round <= rounds; round++) {
     parseRates.push(await parseOnlyRate());
+    parseFeedRates.push(await parseFeedRate());
     const result = await ingestRound(round);
     ingestRates.push(result.rate);
     lastStored = result.stored;
@@ -138,6 +155,7 @@ try {
 }
 
 const parseMedian = median(parseRates);
+const parseFeedMedian = median(parseFeedRates);
 const ingestMedian = median(ingestRates);
 const ratio = ingestMedian / parseMedian;
 console.log(
@@ -145,6 +163,9 @@ console.log(
 );
 console.log(
   `  rss-parser parse only:  ${parseMedian.toFixed(0)} articles/s (rounds: ${parseRates.map((r) => r.toFixed(0)).join(', ')})`,
+);
+console.log(
+  `  parseFeed (no HTTP/DB): ${parseFeedMedian.toFixed(0)} articles/s (rounds: ${parseFeedRates.map((r) => r.toFixed(0)).join(', ')}), ${((parseFeedMedian / parseMedian) * 100).toFixed(0)}% of parse only`,
 );
 console.log(
   `  worker ingest:          ${ingestMedian.toFixed(0)} articles/s (rounds: ${ingestRates.map((r) => r.toFixed(0)).join(', ')})`,
