@@ -1,3 +1,4 @@
+import { withTimeout } from '@phi/runtime';
 import { Queue } from 'bullmq';
 import type { z } from 'zod';
 import { openBullConnection, type QueueConnectionConfig } from './connection.ts';
@@ -63,8 +64,26 @@ export const jobRetention = {
   removeOnFail: { age: 7 * 24 * 60 * 60, count: 5000 },
 };
 
+/**
+ * How long a producer call waits for the store. While Redis is down BullMQ's add waits for a
+ * connection that may never come (its client keeps reconnecting): an HTTP request would hang.
+ * Generous, because the first add on the PostgreSQL backend may create BullMQ's schema. An add
+ * that timed out may still be stored once the store answers; callers say "try again".
+ */
+export const producerAnswerDeadlineMs = 10_000;
+
 /** Adds jobs on its own connection (never the worker's), one BullMQ Queue per queue name. */
-export function createProducer(config: QueueConnectionConfig, connectionName: string): Producer {
+export function createProducer(
+  config: QueueConnectionConfig,
+  connectionName: string,
+  options: { answerDeadlineMs?: number } = {},
+): Producer {
+  const deadlineMs = options.answerDeadlineMs ?? producerAnswerDeadlineMs;
+  const answerInTime = <T>(work: Promise<T>, what: string): Promise<T> => {
+    // A call that settles after the deadline has no one waiting for it.
+    work.catch(() => undefined);
+    return withTimeout(work, deadlineMs, what);
+  };
   const queues = new Map<string, { queue: Queue; close: () => Promise<void> }>();
   const queueFor = (name: string): Queue => {
     let entry = queues.get(name);
@@ -83,7 +102,7 @@ export function createProducer(config: QueueConnectionConfig, connectionName: st
   return {
     async enqueue(contract, payload, options = {}) {
       const data = contract.schema.parse(payload);
-      const job = await queueFor(contract.queue).add(contract.name, data, {
+      const adding = queueFor(contract.queue).add(contract.name, data, {
         ...jobRetryOptions(retryPolicyOf(contract, options.retry)),
         ...jobRetention,
         ...(options.jobId ? { jobId: options.jobId } : {}),
@@ -91,10 +110,12 @@ export function createProducer(config: QueueConnectionConfig, connectionName: st
         ...(options.priority ? { priority: options.priority } : {}),
         ...(options.deduplicationId ? { deduplication: { id: options.deduplicationId } } : {}),
       });
+      const job = await answerInTime(adding, `queueing ${contract.name}`);
       return String(job.id);
     },
     async getJobState(contract, jobId) {
-      return toQueuedJobState(await queueFor(contract.queue).getJobState(jobId));
+      const state = queueFor(contract.queue).getJobState(jobId);
+      return toQueuedJobState(await answerInTime(state, `reading the state of ${contract.name}`));
     },
     async close() {
       for (const { queue, close } of queues.values()) {

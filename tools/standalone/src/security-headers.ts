@@ -9,12 +9,13 @@ export const staticSecurityHeaders = {
 } as const;
 
 // The admin SPA holds a bearer token in memory: no script but its own bundle may run, and no
-// other site may frame it. Vite emits no inline scripts or style elements for it.
+// other site may frame it. Vite emits no inline scripts or style elements for it. Images may
+// come from any http(s) address: the news article list shows each feed's thumbnail.
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https: http:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self' blob:",

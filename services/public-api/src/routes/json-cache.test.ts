@@ -87,3 +87,23 @@ describe('keyed JSON cache (one per query)', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('clearing a JSON cache', () => {
+  it('makes the next read load again', async () => {
+    const load = vi.fn(async () => [job]);
+    const cache = createJobListCache(load, 60_000);
+    await cache.read();
+    cache.clear();
+    await cache.read();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    const keyedLoad = vi.fn(async (page: number) => [{ ...job, id: `job-${page}` }]);
+    const keyed = createKeyedJsonCache(keyedLoad, jobListResponseSchema, 60_000, {
+      keyOf: (page) => String(page),
+    });
+    await keyed.read(1);
+    keyed.clear();
+    await keyed.read(1);
+    expect(keyedLoad).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export interface JsonCache {
   /** The answer as JSON text, at most `ttlMs` old. */
   read(): Promise<string>;
+  /** Forgets the kept answer: the next read loads again. */
+  clear(): void;
 }
 
 /**
@@ -40,11 +42,15 @@ export function createJsonCache<T>(
       pending ??= refresh();
       return pending;
     },
+    clear() {
+      cached = undefined;
+    },
   };
 }
 
 export interface KeyedJsonCache<K> {
   read(key: K): Promise<string>;
+  clear(): void;
 }
 
 /**
@@ -72,6 +78,9 @@ export function createKeyedJsonCache<K, T>(
         }
       }
       return cache.read();
+    },
+    clear() {
+      caches.clear();
     },
   };
 }

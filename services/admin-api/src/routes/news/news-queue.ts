@@ -8,34 +8,12 @@ export function sourceFetchDeduplicationId(sourceId: string): string {
   return `news-source-fetch:${sourceId}`;
 }
 
-/**
- * How long a request waits for the queue. While Redis is down, BullMQ's add() waits for a
- * connection that may never come (its client keeps reconnecting), so the request would hang;
- * past this it is answered as the queue being unreachable. Generous: the first add on the
- * PostgreSQL backend may wait for BullMQ's schema to be created.
- */
-export const queueAnswerDeadlineMs = 10_000;
-
-function withQueueDeadline<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the queue did not answer within ${queueAnswerDeadlineMs} ms`)),
-      queueAnswerDeadlineMs,
-    );
-  });
-  // The add may still settle after the deadline; its outcome is no longer anyone's concern.
-  work.catch(() => undefined);
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 function enqueueSourceFetch(producer: Producer, sourceId: string): Promise<string> {
-  return withQueueDeadline(
-    producer.enqueue(
-      newsFetchSourceJob,
-      { sourceId, trigger: 'admin', requestedAt: new Date().toISOString() },
-      { deduplicationId: sourceFetchDeduplicationId(sourceId) },
-    ),
+  // The producer gives up after its answer deadline (packages/queue/src/producer.ts).
+  return producer.enqueue(
+    newsFetchSourceJob,
+    { sourceId, trigger: 'admin', requestedAt: new Date().toISOString() },
+    { deduplicationId: sourceFetchDeduplicationId(sourceId) },
   );
 }
 
@@ -57,24 +35,15 @@ export async function queueSourceFetch(
 }
 
 /**
- * After a source changes: the worker brings the per-source schedulers in step with the sources
- * and, for a new source, fetches it once now rather than on its first scheduled run. The sync is
+ * After a source changes: the worker brings the per-source schedulers in step with the sources;
+ * a new source's scheduler runs its first fetch at once (docs/architecture.md#queues). The sync is
  * not deduplicated: one already running may have read the sources before this change. The
  * change itself is committed, so a queue outage only delays it until the worker's own sync
  * every 5 minutes (docs/architecture.md#news-pipeline): logged, not answered as a failure.
  */
-export async function queueSourceChange(
-  producer: Producer,
-  change: { fetchSourceId?: string },
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function queueSourceChange(producer: Producer, log: FastifyBaseLogger): Promise<void> {
   try {
-    await withQueueDeadline(
-      producer.enqueue(newsSyncSchedulesJob, { requestedAt: new Date().toISOString() }),
-    );
-    if (change.fetchSourceId !== undefined) {
-      await enqueueSourceFetch(producer, change.fetchSourceId);
-    }
+    await producer.enqueue(newsSyncSchedulesJob, { requestedAt: new Date().toISOString() });
   } catch (err) {
     log.warn(
       { err },

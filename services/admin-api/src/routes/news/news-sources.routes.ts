@@ -68,11 +68,8 @@ export const newsSourcesRoutes: FastifyPluginAsyncZod<NewsSourcesRoutesOptions> 
     async (request, reply) => {
       const admin = requireSignedInAdmin(request);
       const source = await createNewsSource(db, admin.id, request.body);
-      await queueSourceChange(
-        producer,
-        source.status === 'inactive' ? {} : { fetchSourceId: source.id },
-        request.log,
-      );
+      // The sync writes the source's scheduler, whose first fetch runs at once (BullMQ).
+      await queueSourceChange(producer, request.log);
       return reply.code(201).send(source);
     },
   );
@@ -98,7 +95,7 @@ export const newsSourcesRoutes: FastifyPluginAsyncZod<NewsSourcesRoutesOptions> 
       const admin = requireSignedInAdmin(request);
       const source = await updateNewsSource(db, admin.id, request.params.id, request.body);
       // Status and priority decide whether and how the source is scheduled.
-      await queueSourceChange(producer, {}, request.log);
+      await queueSourceChange(producer, request.log);
       return source;
     },
   );
@@ -120,7 +117,7 @@ export const newsSourcesRoutes: FastifyPluginAsyncZod<NewsSourcesRoutesOptions> 
     async (request, reply) => {
       const admin = requireSignedInAdmin(request);
       await deleteNewsSource(db, admin.id, request.params.id);
-      await queueSourceChange(producer, {}, request.log);
+      await queueSourceChange(producer, request.log);
       return reply.code(204).send();
     },
   );

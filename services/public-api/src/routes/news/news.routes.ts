@@ -120,6 +120,13 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
         request.log.error({ err }, 'could not read a news refresh state');
         throw new AppError('SERVICE_UNAVAILABLE');
       }
+      if (state === 'completed') {
+        // The page reads the lists next: answer with what the fetch just stored, not with
+        // lists kept from before it (other replicas keep theirs at most NEWS_LIST_CACHE_MS).
+        lists.clear();
+        featured.clear();
+        blog.clear();
+      }
       reply.header('cache-control', 'no-store');
       return { jobId: request.params.jobId, state };
     },
