@@ -1,6 +1,5 @@
-import { isHttpUrl } from '@phi/contracts';
 import type { RawFeedItem } from './feed-xml.ts';
-import { asArray, attributeOf, childrenOf, resolveUrl } from './xml-nodes.ts';
+import { asArray, attributeOf, childrenOf, resolveHttpUrl } from './xml-nodes.ts';
 
 interface ImageCandidate {
   url: string;
@@ -98,6 +97,17 @@ function htmlImages(html: string): string[] {
   return found;
 }
 
+/** The first candidate that resolves to an http(s) URL, made absolute. */
+function firstHttp(candidates: readonly (string | ImageCandidate)[], base: string): string | null {
+  for (const candidate of candidates) {
+    const url = resolveHttpUrl(typeof candidate === 'string' ? candidate : candidate.url, base);
+    if (url !== null) {
+      return url;
+    }
+  }
+  return null;
+}
+
 /**
  * The article's picture: media:content images (widest first), then media:thumbnail, then an
  * image enclosure, then the first <img> of the HTML; each made absolute against `base`, and
@@ -109,25 +119,16 @@ export function pickImageUrl(
   htmls: readonly string[],
 ): string | null {
   const media = mediaImages(item);
-  const firstHttp = (candidates: readonly string[]) => {
-    for (const candidate of candidates) {
-      const url = resolveUrl(candidate, base);
-      if (url !== null && isHttpUrl(url)) {
-        return url;
-      }
-    }
-    return null;
-  };
-  const declared = firstHttp([
-    ...media.contents.map((candidate) => candidate.url),
-    ...media.thumbnails.map((candidate) => candidate.url),
-    ...enclosureImages(item),
-  ]);
+  const declared =
+    firstHttp(media.contents, base) ??
+    firstHttp(media.thumbnails, base) ??
+    firstHttp(enclosureImages(item), base);
   if (declared !== null) {
     return declared;
   }
   for (const html of htmls) {
-    const inline = firstHttp(htmlImages(html));
+    // Only HTML that can hold a tag is searched for <img>.
+    const inline = html.includes('<') ? firstHttp(htmlImages(html), base) : null;
     if (inline !== null) {
       return inline;
     }

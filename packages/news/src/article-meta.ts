@@ -78,16 +78,32 @@ function categoryLabels(node: unknown): string[] {
   return (label ?? nodeText(node)).split(',');
 }
 
+const schemeAndSlashes = /^[a-z][a-z0-9+.-]*:\/\//i;
+const wwwHost = /^www\./i;
+const httpScheme = /^https?:/i;
+
+/**
+ * A label that is a link, not a tag. Labels are cleaned text (no whitespace at either end, no
+ * tabs or line breaks), so an http(s) URL starts with its scheme: only those are parsed.
+ */
 function looksLikeUrl(text: string): boolean {
-  return isHttpUrl(text) || /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^www\./i.test(text);
+  return (
+    schemeAndSlashes.test(text) || wwwHost.test(text) || (httpScheme.test(text) && isHttpUrl(text))
+  );
 }
 
 /** Category texts of item or feed nodes (category and dc:subject), not yet limited. */
 export function categoryTexts(nodes: readonly unknown[]): string[] {
-  return nodes
-    .flatMap(categoryLabels)
-    .map((label) => htmlToPlainText(label))
-    .filter((label) => label !== '' && !looksLikeUrl(label));
+  const texts: string[] = [];
+  for (const node of nodes) {
+    for (const label of categoryLabels(node)) {
+      const text = htmlToPlainText(label);
+      if (text !== '' && !looksLikeUrl(text)) {
+        texts.push(text);
+      }
+    }
+  }
+  return texts;
 }
 
 /** Tags: the item's categories, deduplicated ignoring case, each and all within the limits. */

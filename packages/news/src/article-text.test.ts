@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, countWords, htmlToPlainText, truncateAtWord } from './article-text.ts';
+import {
+  cleanParagraphs,
+  cleanText,
+  countWords,
+  htmlToPlainText,
+  truncateAtWord,
+} from './article-text.ts';
 
 const markup = /<[a-z!/?]/i;
 
@@ -51,6 +57,35 @@ describe('cleanText', () => {
   it('collapses every kind of whitespace', () => {
     expect(cleanText(' a\u00a0\u00a0b\r\n\tc\u2028d ')).toBe('a b c d');
   });
+
+  it('leaves clean text as it is and cleans anything else the long way', () => {
+    // cleanText and cleanParagraphs skip their replacements for text that needs none; the
+    // results must equal the replacements' on every mix of tricky characters.
+    const invisible =
+      /[^\P{Cc}\t\n\r]|\p{Cs}|\p{Co}|[\uFFFD\uFFFE\uFFFF\u00AD\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
+    const longText = (text: string) => text.replace(invisible, '').replace(/\s+/gu, ' ').trim();
+    const longParagraphs = (text: string) =>
+      text
+        .replace(invisible, '')
+        .replace(/\r\n?|[\u2028\u2029]/gu, '\n')
+        .replace(/[^\S\n]+/gu, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    const parts = ['a', 'é', '—', '😀', '\ud83d', ' ', '  ', '\n', '\n\n\n', '\t', '\r', '\u00a0'];
+    const more = ['\u2028', '\u200b', '\u00ad', '\ufeff', '\u202e', '\u0007', '\ue000', '\ufffd'];
+    const all = [...parts, ...more];
+    for (const first of all) {
+      for (const second of all) {
+        for (const third of ['', 'b', ' ', '\n']) {
+          const text = `${first}x${second}${third}`;
+          expect(cleanText(text)).toBe(longText(text));
+          expect(cleanParagraphs(text)).toBe(longParagraphs(text));
+        }
+      }
+    }
+    expect(cleanParagraphs('Method\n\nword one two')).toBe('Method\n\nword one two');
+  });
 });
 
 describe('truncateAtWord', () => {
@@ -77,5 +112,6 @@ describe('countWords', () => {
   it('counts runs of non-space characters', () => {
     expect(countWords('one two  three\nfour')).toBe(4);
     expect(countWords('')).toBe(0);
+    expect(countWords(' \u00a0lead\u3000and\ufefftrail\u2028 ')).toBe(3);
   });
 });

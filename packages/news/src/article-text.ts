@@ -1,49 +1,10 @@
-import { compile } from 'html-to-text';
+import { htmlToText } from './html-text.ts';
 
 /**
  * HTML longer than this is cut (at a tag start) before conversion: stored content stops at
  * 20,000 characters, and converting megabytes of one item's markup would only cost time.
  */
 const maxHtmlChars = 400_000;
-
-const skipped = [
-  'img',
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'video',
-  'audio',
-  'canvas',
-  'head',
-  'button',
-  'select',
-  'hr',
-] as const;
-
-const asBlock = ['blockquote', 'pre', 'table', 'tr', 'td', 'th', 'caption', 'figcaption'] as const;
-
-// Plain text for storage and the page: no link targets, no image placeholders, no uppercased
-// headings, no wrapping (the page wraps), and nothing from scripts or styles.
-const convertHtml = compile({
-  wordwrap: false,
-  limits: { maxDepth: 64, ellipsis: '' },
-  selectors: [
-    { selector: 'a', options: { ignoreHref: true } },
-    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
-      selector,
-      options: { uppercase: false },
-    })),
-    { selector: 'ul', options: { itemPrefix: '• ' } },
-    ...skipped.map((selector) => ({ selector, format: 'skip' })),
-    ...asBlock.map((selector) => ({ selector, format: 'block' })),
-  ],
-});
 
 // Control characters (tab and line breaks are whitespace, handled apart), lone surrogates,
 // private use, the replacement character, non-characters, soft hyphen, zero-width space and
@@ -53,20 +14,42 @@ const invisible =
 const markupHint = /[<&]/;
 const tagLike = /<[/!?]?[a-z][^<>]*(?:>|$)/gi;
 const looksLikeTag = /<[/!?]?[a-z]/i;
+const anySpace = /\s+/gu;
+const lineBreak = /\r\n?|[\u2028\u2029]/gu;
+const spaceRun = /[^\S\n]+/gu;
+const spaceAroundBreak = / ?\n ?/g;
+const extraBreaks = /\n{3,}/g;
+
+// Text that cleaning would leave as it is (one pass instead of five replacements): nothing
+// invisible, no whitespace but single spaces (and, for paragraphs, "\n" or "\n\n" between
+// words), nothing to trim.
+const invisibleChars =
+  '[^\\P{Cc}\\n]|\\p{Cs}|\\p{Co}|[\\uFFFD\\uFFFE\\uFFFF\\u00AD\\u200B\\u2060\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]';
+const needsLineCleaning = new RegExp(`${invisibleChars}|\\n|[^\\S ]|^ | $|  `, 'u');
+const needsParagraphCleaning = new RegExp(
+  `${invisibleChars}|[^\\S \\n]|^[ \\n]|[ \\n]$| \\n|\\n |  |\\n\\n\\n`,
+  'u',
+);
 
 /** One line: invisible characters removed, every run of whitespace one space. */
 export function cleanText(text: string): string {
-  return text.replace(invisible, '').replace(/\s+/gu, ' ').trim();
+  if (!needsLineCleaning.test(text)) {
+    return text;
+  }
+  return text.replace(invisible, '').replace(anySpace, ' ').trim();
 }
 
 /** Like cleanText, but paragraph breaks survive as one blank line. */
 export function cleanParagraphs(text: string): string {
+  if (!needsParagraphCleaning.test(text)) {
+    return text;
+  }
   return text
     .replace(invisible, '')
-    .replace(/\r\n?|[\u2028\u2029]/gu, '\n')
-    .replace(/[^\S\n]+/gu, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
+    .replace(lineBreak, '\n')
+    .replace(spaceRun, ' ')
+    .replace(spaceAroundBreak, '\n')
+    .replace(extraBreaks, '\n\n')
     .trim();
 }
 
@@ -80,7 +63,7 @@ function limitHtml(html: string): string {
 
 function convertSafely(html: string): string {
   try {
-    return convertHtml(html);
+    return htmlToText(html);
   } catch {
     // The converter gave up (pathological markup): dropping tags is still markup-free.
     return html.replace(/<[^>]*>?/g, ' ');
@@ -92,16 +75,18 @@ function convertSafely(html: string): string {
  * Markup that survives once, because a feed escaped its HTML twice, is converted again, and
  * anything still shaped like a tag is removed: no field may carry markup to the page.
  */
-export function htmlToPlainText(html: string, options: { paragraphs?: boolean } = {}): string {
+export function htmlToPlainText(html: string, options?: { paragraphs?: boolean }): string {
   let text = html;
   if (markupHint.test(text)) {
     text = convertSafely(limitHtml(text));
-    if (looksLikeTag.test(text)) {
-      text = convertSafely(text);
+    if (text.includes('<')) {
+      if (looksLikeTag.test(text)) {
+        text = convertSafely(text);
+      }
+      text = text.replace(tagLike, ' ');
     }
-    text = text.replace(tagLike, ' ');
   }
-  return options.paragraphs ? cleanParagraphs(text) : cleanText(text);
+  return options?.paragraphs ? cleanParagraphs(text) : cleanText(text);
 }
 
 /**
@@ -126,6 +111,35 @@ export function truncateAtWord(text: string, maxChars: number): string {
   return (lastSpace >= maxChars / 2 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }
 
+/** What \s matches (JavaScript's whitespace and line terminators), by UTF-16 unit. */
+function isSpace(code: number): boolean {
+  if (code < 0xa0) {
+    return code === 32 || (code >= 9 && code <= 13);
+  }
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Runs of non-whitespace characters (counted without building them). */
 export function countWords(text: string): number {
-  return text.match(/\S+/g)?.length ?? 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      inWord = false;
+    } else if (!inWord) {
+      inWord = true;
+      words += 1;
+    }
+  }
+  return words;
 }

@@ -43,6 +43,8 @@ export interface FeedContext {
   now: Date;
 }
 
+const withParagraphs = { paragraphs: true };
+
 function xmlBaseOf(item: RawFeedItem, base: string): string {
   const xmlBase = isRecord(item.attributes) ? item.attributes['xml:base'] : undefined;
   return typeof xmlBase === 'string' ? (resolveUrl(xmlBase, base) ?? base) : base;
@@ -96,8 +98,8 @@ function pickLink(item: RawFeedItem, context: FeedContext, base: string): string
   return null;
 }
 
-function readTimeOf(...texts: string[]): number | null {
-  const words = Math.max(0, ...texts.map(countWords));
+function readTimeOf(fullText: string, summaryText: string): number | null {
+  const words = Math.max(countWords(fullText), countWords(summaryText));
   return words === 0 ? null : Math.max(1, Math.ceil(words / newsPipelineLimits.wordsPerMinute));
 }
 
@@ -125,8 +127,12 @@ export function toParsedArticle(item: RawFeedItem, context: FeedContext): Parsed
     asArray(item.mediaGroups)
       .map((group) => nodeText(childrenOf(group, 'media:description')))
       .join(' ');
-  const summaryText = htmlToPlainText(summaryHtml || mediaDescription);
-  const fullText = htmlToPlainText(fullHtml, { paragraphs: true });
+  const fullText = htmlToPlainText(fullHtml, withParagraphs);
+  const summarySource = summaryHtml || mediaDescription;
+  // A feed that sends the same HTML as summary and content has it converted once: the one-line
+  // text is the paragraph text with its breaks made spaces.
+  const summaryText =
+    summarySource === fullHtml ? cleanText(fullText) : htmlToPlainText(summarySource);
   const excerptSource = summaryText || cleanText(fullText);
   const excerpt = truncateAtWord(excerptSource, newsPipelineLimits.storedExcerptMaxChars);
   const contentSource = fullText || (summaryText !== excerpt ? summaryText : '');

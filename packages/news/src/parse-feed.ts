@@ -3,7 +3,7 @@ import { categoryTexts } from './article-meta.ts';
 import { htmlToPlainText } from './article-text.ts';
 import { FeedParseError } from './errors.ts';
 import { type FeedContext, type ParsedArticle, toParsedArticle } from './feed-item.ts';
-import { parseOnly, type RawFeed } from './feed-xml.ts';
+import { parseFeedXml, type RawFeed } from './feed-xml.ts';
 import { inspectFeedXml } from './xml-guard.ts';
 import { asArray, isRecord, nodeText, resolveHttpUrl, resolveUrl } from './xml-nodes.ts';
 
@@ -38,7 +38,7 @@ function toParseError(error: unknown): FeedParseError {
 
 async function parseXml(xml: string): Promise<RawFeed> {
   try {
-    return await parseOnly(xml);
+    return await parseFeedXml(xml);
   } catch (error) {
     throw toParseError(error);
   }

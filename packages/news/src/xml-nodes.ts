@@ -62,14 +62,30 @@ export function nodeText(node: unknown, depth = 0): string {
   return parts.join(' ');
 }
 
-/** `raw` made absolute against `base`; null when it is not a URL at all. */
+const absoluteHttp = /^https?:\/\//i;
+const httpHref = /^https?:\/\//i;
+
+// Every link of a feed is resolved against the same base: whether it parses is asked once.
+let checkedBase = '';
+let checkedBaseValid = false;
+
+function isValidBase(base: string): boolean {
+  if (base !== checkedBase) {
+    checkedBase = base;
+    checkedBaseValid = URL.canParse(base);
+  }
+  return checkedBaseValid;
+}
+
+/** `raw` made absolute against `base`; null when it is not a URL at all (or `base` is not). */
 export function resolveUrl(raw: string | null | undefined, base: string): string | null {
   const text = raw?.trim();
-  if (!text) {
+  if (!text || !isValidBase(base)) {
     return null;
   }
   try {
-    return new URL(text, base).href;
+    // An absolute http(s) link does not depend on the base: the base is not parsed again.
+    return (absoluteHttp.test(text) ? new URL(text) : new URL(text, base)).href;
   } catch {
     return null;
   }
@@ -78,5 +94,5 @@ export function resolveUrl(raw: string | null | undefined, base: string): string
 /** Like resolveUrl, but only http and https results (spec: chat-news-admin §5). */
 export function resolveHttpUrl(raw: string | null | undefined, base: string): string | null {
   const url = resolveUrl(raw, base);
-  return url !== null && /^https?:\/\//i.test(url) ? url : null;
+  return url !== null && httpHref.test(url) ? url : null;
 }

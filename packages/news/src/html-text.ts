@@ -1,0 +1,343 @@
+import { Parser } from 'htmlparser2';
+import { ListState } from './list-markers.ts';
+import { Frame, Kind } from './text-frame.ts';
+
+/**
+ * Plain text of HTML in one streaming pass over htmlparser2's events: no DOM, no selector
+ * matching, no word arrays. It reproduces what html-to-text 9 (wordwrap off, links without
+ * targets, headings as written, "• " bullets) produced for the news pipeline, so stored text
+ * keeps its shape: block elements and <br> become line breaks, a paragraph a blank line,
+ * list items their bullet or number, and scripts, styles, media, forms and the document
+ * head leave nothing. Entities are decoded by the parser. The result is not yet cleaned of
+ * invisible characters or repeated breaks: article-text.ts does that.
+ */
+
+/** Elements whose whole content is dropped. */
+const skippedElements = new Set([
+  'img',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'video',
+  'audio',
+  'canvas',
+  'head',
+  'button',
+  'select',
+  'hr',
+]);
+
+/** Block elements: [line breaks before, line breaks after]. Anything else is inline. */
+const blockBreaks = new Map<string, readonly [number, number]>([
+  ['article', [1, 1]],
+  ['aside', [1, 1]],
+  ['div', [1, 1]],
+  ['footer', [1, 1]],
+  ['form', [1, 1]],
+  ['header', [1, 1]],
+  ['main', [1, 1]],
+  ['nav', [1, 1]],
+  ['section', [1, 1]],
+  ['p', [2, 2]],
+  ['pre', [2, 2]],
+  ['blockquote', [2, 2]],
+  ['table', [2, 2]],
+  ['tr', [2, 2]],
+  ['td', [2, 2]],
+  ['th', [2, 2]],
+  ['caption', [2, 2]],
+  ['figcaption', [2, 2]],
+  ['h1', [3, 2]],
+  ['h2', [3, 2]],
+  ['h3', [3, 2]],
+  ['h4', [2, 2]],
+  ['h5', [2, 2]],
+  ['h6', [2, 2]],
+]);
+
+/** Deeper content is left out, as html-to-text's maxDepth did: a bound for hostile markup. */
+const maxDepth = 64;
+
+const allJsSpace = /^\s*$/;
+const bodyTag = /<body[\s/>]/i;
+
+// What closing an element must undo (bit flags on the element stack).
+const closesBlock = 1;
+const closesList = 2;
+const closesItem = 4;
+const endsSkip = 8;
+const isListItem = 16;
+const isBody = 32;
+const outsideBase = 64;
+
+/** htmlparser2's void elements: they never receive a closing event of their own. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** The parser's event handler; one instance serves every conversion, one at a time. */
+class TextCollector {
+  private frame = new Frame(Kind.Block, null, 0, 0, '');
+  private readonly elements: number[] = [];
+  private readonly lists: ListState[] = [];
+  /**
+   * The element whose opening tag is being read. A tag cut off by the end of the input never
+   * becomes an element (as in a DOM), but the parser still closes it if it is not void.
+   */
+  private opening: string | null = null;
+  private skipDepth = 0;
+  /** Depth of the base (the document, or the current <body>) in the element stack. */
+  private baseDepth = 0;
+  private bodyOnly = false;
+  private inBody = false;
+  bodySeen = false;
+  /** A list item opened for a text node directly in a list, closed by the next non-text. */
+  private textItem = false;
+  /** Leading whitespace of a text node directly in a list, kept until the node has a word. */
+  private listSpace = '';
+
+  reset(bodyOnly: boolean): void {
+    this.frame = new Frame(Kind.Block, null, 0, 0, '');
+    this.elements.length = 0;
+    this.lists.length = 0;
+    this.opening = null;
+    this.skipDepth = 0;
+    this.baseDepth = 0;
+    this.bodyOnly = bodyOnly;
+    this.inBody = false;
+    this.bodySeen = false;
+    this.textItem = false;
+    this.listSpace = '';
+  }
+
+  result(): string {
+    this.endTextNode();
+    return this.frame.text();
+  }
+
+  private get active(): boolean {
+    return this.skipDepth === 0 && (!this.bodyOnly || this.inBody);
+  }
+
+  private endTextNode(): void {
+    this.listSpace = '';
+    if (this.textItem) {
+      this.textItem = false;
+      this.closeItem();
+    }
+  }
+
+  private openItem(prefix: string): void {
+    this.frame = new Frame(Kind.Item, this.frame, 1, 1, prefix);
+  }
+
+  private closeItem(): void {
+    const item = this.frame;
+    this.frame = item.parent as Frame;
+    const state = this.lists[this.lists.length - 1] as ListState;
+    state.rows.push({
+      text: item.prefix + item.text(),
+      leading: item.leading,
+      trailing: Math.max(item.stashed, 1),
+    });
+  }
+
+  /** The list's text: its rows one per line; nothing when it has no text at all. */
+  private closeList(): void {
+    const list = this.frame;
+    this.frame = list.parent as Frame;
+    const state = this.lists.pop() as ListState;
+    // html-to-text padded every row's marker to the longest and indented an item's later
+    // lines; cleaning removes both, except that a row without text stays a (blank) row once
+    // the list has a marker at all.
+    const blank = state.hasItem ? ' ' : '';
+    for (const row of state.rows) {
+      list.addText(row.text === '' ? blank : row.text, row.leading, row.trailing);
+    }
+    const text = list.text();
+    if (text) {
+      this.frame.addText(text, list.leading, list.trailing);
+    }
+  }
+
+  onopentagname(name: string): void {
+    this.opening = name;
+  }
+
+  onopentag(name: string, attributes: Record<string, string>): void {
+    this.opening = null;
+    this.open(name, attributes);
+  }
+
+  private open(name: string, attributes: Record<string, string>): void {
+    const elements = this.elements;
+    if (!this.active) {
+      if (this.skipDepth > 0) {
+        this.skipDepth += 1;
+        elements.push(endsSkip);
+      } else if (name === 'body') {
+        this.inBody = true;
+        this.bodySeen = true;
+        this.baseDepth = elements.length;
+        elements.push(isBody);
+      } else {
+        elements.push(outsideBase);
+      }
+      return;
+    }
+    this.endTextNode();
+    const parentFlags = elements.length > 0 ? (elements[elements.length - 1] as number) : 0;
+    let flags = name === 'li' ? isListItem : 0;
+    if (this.frame.kind === Kind.List) {
+      const list = this.lists[this.lists.length - 1] as ListState;
+      this.openItem(name === 'li' ? list.prefix() : '');
+      flags |= closesItem;
+    }
+    if (elements.length - this.baseDepth > maxDepth || skippedElements.has(name)) {
+      this.skipDepth = 1;
+      elements.push(flags | endsSkip);
+      return;
+    }
+    const breaks = blockBreaks.get(name);
+    if (breaks !== undefined) {
+      this.frame = new Frame(Kind.Block, this.frame, breaks[0], breaks[1], '');
+      flags |= closesBlock;
+    } else if (name === 'ul' || name === 'ol') {
+      const nested = (parentFlags & isListItem) !== 0;
+      const list = new ListState(name === 'ol', nested);
+      if (list.ordered) {
+        list.next = Number(attributes.start || '1');
+        list.type = attributes.type ?? '1';
+      }
+      this.lists.push(list);
+      this.frame = new Frame(Kind.List, this.frame, nested ? 1 : 2, nested ? 1 : 2, '');
+      flags |= closesList;
+    } else if (name === 'br') {
+      this.frame.newLine(1);
+    }
+    elements.push(flags);
+  }
+
+  onclosetag(): void {
+    const cutOff = this.opening;
+    if (cutOff !== null) {
+      this.opening = null;
+      if (!voidElements.has(cutOff)) {
+        // The closing that the parser sends at the end for the cut-off element itself.
+        return;
+      }
+    }
+    const flags = this.elements.pop() ?? 0;
+    if (flags & outsideBase) {
+      return;
+    }
+    if (flags & isBody) {
+      this.inBody = false;
+      return;
+    }
+    if (flags & endsSkip) {
+      this.skipDepth -= 1;
+    } else if (this.skipDepth > 0) {
+      return;
+    }
+    if (this.skipDepth === 0) {
+      this.endTextNode();
+    }
+    if (flags & closesBlock) {
+      const block = this.frame;
+      this.frame = block.parent as Frame;
+      this.frame.addText(block.text(), block.leading, Math.max(block.stashed, block.trailing));
+    } else if (flags & closesList) {
+      this.closeList();
+    }
+    if (flags & closesItem) {
+      this.closeItem();
+    }
+  }
+
+  ontext(data: string): void {
+    if (!this.active || this.elements.length - this.baseDepth > maxDepth) {
+      return;
+    }
+    if (this.frame.kind === Kind.List && !this.textItem) {
+      // A text node of whitespace only (the parser may deliver a node in pieces) is no item.
+      if (allJsSpace.test(data)) {
+        this.listSpace += data;
+        return;
+      }
+      this.openItem('');
+      this.textItem = true;
+      this.frame.addWords(this.listSpace);
+      this.listSpace = '';
+    }
+    this.frame.addWords(data);
+  }
+
+  /** Comments and processing instructions directly in a list are (empty) items of it. */
+  private emptyListChild(): void {
+    if (!this.active) {
+      return;
+    }
+    this.endTextNode();
+    if (this.frame.kind === Kind.List) {
+      this.openItem('');
+      this.closeItem();
+    }
+  }
+
+  oncomment(): void {
+    this.emptyListChild();
+  }
+
+  onprocessinginstruction(): void {
+    this.emptyListChild();
+  }
+}
+
+const collector = new TextCollector();
+
+function collect(html: string, bodyOnly: boolean): string {
+  collector.reset(bodyOnly);
+  // A new parser each time: htmlparser2 8's reset() keeps the tokenizer inside an unclosed
+  // <script> or <style> of the previous document.
+  new Parser(collector, { decodeEntities: true }).end(html);
+  return collector.result();
+}
+
+/**
+ * Text of an HTML fragment or document; when the document has a <body>, only the body's.
+ * Lines are separated by "\n" (up to three in a row); nothing else is cleaned.
+ */
+export function htmlToText(html: string): string {
+  if (bodyTag.test(html)) {
+    const text = collect(html, true);
+    if (collector.bodySeen) {
+      return text;
+    }
+  }
+  return collect(html, false);
+}
