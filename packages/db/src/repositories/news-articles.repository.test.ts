@@ -58,6 +58,77 @@ describe('news articles repository', () => {
     expect(await insertNewsArticlesOnce(context.db, [])).toBe(0);
   });
 
+  it('stores every column as given, tags with quotes, backslashes and braces included', async () => {
+    const source = await insertTestNewsSource(context.db);
+    const full = (slug: string, overrides: Partial<NewNewsArticle>): NewNewsArticle => ({
+      ...feedItem(source.id, slug),
+      excerpt: 'An excerpt with "quotes", a \\ backslash and {braces}.',
+      content: 'First paragraph.\n\nSecond paragraph, ünïcödé — and an emoji 😀.',
+      author: 'Ada Finch, Bram Oakes',
+      publishedAt: new Date('2026-11-25T08:30:00.000Z'),
+      category: 'research',
+      tags: ['Deep Learning', 'say "hi"', 'back\\slash', '{a,b}', 'NULL', ''],
+      imageUrl: 'https://cdn.example.test/images/story.jpg',
+      readTime: 4,
+      fetchStatus: 'processed',
+      ...overrides,
+    });
+    const rows = [
+      full('all-columns', {}),
+      full('nothing-optional', {
+        excerpt: null,
+        content: null,
+        author: null,
+        publishedAt: null,
+        category: null,
+        tags: [],
+        imageUrl: null,
+        readTime: null,
+      }),
+    ];
+    expect(await insertNewsArticlesOnce(context.db, rows)).toBe(2);
+    const stored = await context.db
+      .selectFrom('newsArticles')
+      .select([
+        'sourceId',
+        'title',
+        'url',
+        'urlKey',
+        'excerpt',
+        'content',
+        'author',
+        'publishedAt',
+        'category',
+        'tags',
+        'imageUrl',
+        'readTime',
+        'fetchStatus',
+      ])
+      .orderBy('urlKey')
+      .execute();
+    expect(stored).toEqual(rows);
+  });
+
+  it('stores rows that leave different columns to their defaults, and a repeated row once', async () => {
+    const source = await insertTestNewsSource(context.db);
+    const rows: NewNewsArticle[] = [
+      { ...feedItem(source.id, 'with-tags'), tags: ['LLM'], fetchStatus: 'processed' },
+      feedItem(source.id, 'defaults'),
+      feedItem(source.id, 'defaults'),
+    ];
+    expect(await insertNewsArticlesOnce(context.db, rows)).toBe(2);
+    expect(await insertNewsArticlesOnce(context.db, [feedItem(source.id, 'defaults')])).toBe(0);
+    const stored = await context.db
+      .selectFrom('newsArticles')
+      .select(['urlKey', 'tags', 'fetchStatus'])
+      .orderBy('urlKey')
+      .execute();
+    expect(stored).toEqual([
+      { urlKey: testArticleUrl('defaults'), tags: [], fetchStatus: 'pending' },
+      { urlKey: testArticleUrl('with-tags'), tags: ['LLM'], fetchStatus: 'processed' },
+    ]);
+  });
+
   it('lists newest first, an undated article by when it was stored, and pages', async () => {
     await insertTestNewsArticle(context.db, 'older', { publishedAt: daysAgo(3) });
     await insertTestNewsArticle(context.db, 'undated', {
