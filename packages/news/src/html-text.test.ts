@@ -65,6 +65,14 @@ describe('htmlToText', () => {
     );
   });
 
+  it('decodes a reference at the very end of the input as the parser did', () => {
+    expect(htmlToPlainText('Fees &amp; terms &copy')).toBe('Fees & terms ©');
+    expect(htmlToPlainText('Price: 5 &euro')).toBe('Price: 5 &euro');
+    expect(htmlToPlainText('a &#8212 b')).toBe('a — b');
+    // The parser hands the rest after "</ " over as it is.
+    expect(htmlToPlainText('<p>x</p></ &amp; y')).toBe('x &amp; y');
+  });
+
   it('leaves out text nested deeper than 64 elements', () => {
     expect(paragraphs(nested('div', 64, 'kept'))).toBe('kept');
     expect(paragraphs(`${nested('div', 65, 'deep')}after`)).toBe('after');

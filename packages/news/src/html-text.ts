@@ -1,3 +1,4 @@
+import { decodeHTML, decodeHTMLStrict } from 'entities';
 import { Parser } from 'htmlparser2';
 import { ListState } from './list-markers.ts';
 import { Frame, Kind } from './text-frame.ts';
@@ -65,7 +66,14 @@ const blockBreaks = new Map<string, readonly [number, number]>([
 const maxDepth = 64;
 
 const allJsSpace = /^\s*$/;
-const bodyTag = /<body[\s/>]/i;
+
+/**
+ * An attribute value with its entities decoded as htmlparser2 decodes them in attributes
+ * (only with a closing semicolon).
+ */
+function attributeValue(raw: string | undefined): string | undefined {
+  return raw?.includes('&') ? decodeHTMLStrict(raw) : raw;
+}
 
 // What closing an element must undo (bit flags on the element stack).
 const closesBlock = 1;
@@ -114,13 +122,25 @@ class TextCollector {
   private baseDepth = 0;
   private bodyOnly = false;
   private inBody = false;
-  bodySeen = false;
+  /** A <body> element opened somewhere: then only bodies are read (a second pass). */
+  bodyOpened = false;
+  /** The parser leaves entities to ontext (see collect). */
+  private decodeText = true;
+  /** The input is read; only the parser's trailing data and closing events follow. */
+  ending = false;
+  /** Text came where htmlparser2's own decoding can differ from decoding the run whole. */
+  needsParserDecoding = false;
+  private inTitle = false;
   /** A list item opened for a text node directly in a list, closed by the next non-text. */
   private textItem = false;
   /** Leading whitespace of a text node directly in a list, kept until the node has a word. */
   private listSpace = '';
 
-  reset(bodyOnly: boolean): void {
+  reset(bodyOnly: boolean, decodeText: boolean): void {
+    this.decodeText = decodeText;
+    this.ending = false;
+    this.needsParserDecoding = false;
+    this.inTitle = false;
     this.frame = new Frame(Kind.Block, null, 0, 0, '');
     this.elements.length = 0;
     this.lists.length = 0;
@@ -129,7 +149,7 @@ class TextCollector {
     this.baseDepth = 0;
     this.bodyOnly = bodyOnly;
     this.inBody = false;
-    this.bodySeen = false;
+    this.bodyOpened = false;
     this.textItem = false;
     this.listSpace = '';
   }
@@ -190,6 +210,8 @@ class TextCollector {
 
   onopentag(name: string, attributes: Record<string, string>): void {
     this.opening = null;
+    this.inTitle = name === 'title';
+    this.bodyOpened ||= name === 'body';
     this.open(name, attributes);
   }
 
@@ -201,7 +223,6 @@ class TextCollector {
         elements.push(endsSkip);
       } else if (name === 'body') {
         this.inBody = true;
-        this.bodySeen = true;
         this.baseDepth = elements.length;
         elements.push(isBody);
       } else {
@@ -230,8 +251,8 @@ class TextCollector {
       const nested = (parentFlags & isListItem) !== 0;
       const list = new ListState(name === 'ol', nested);
       if (list.ordered) {
-        list.next = Number(attributes.start || '1');
-        list.type = attributes.type ?? '1';
+        list.next = Number(attributeValue(attributes.start) || '1');
+        list.type = attributeValue(attributes.type) ?? '1';
       }
       this.lists.push(list);
       this.frame = new Frame(Kind.List, this.frame, nested ? 1 : 2, nested ? 1 : 2, '');
@@ -242,7 +263,10 @@ class TextCollector {
     elements.push(flags);
   }
 
-  onclosetag(): void {
+  onclosetag(name: string): void {
+    if (name === 'title') {
+      this.inTitle = false;
+    }
     const cutOff = this.opening;
     if (cutOff !== null) {
       this.opening = null;
@@ -279,10 +303,17 @@ class TextCollector {
     }
   }
 
-  ontext(data: string): void {
+  ontext(raw: string): void {
     if (!this.active || this.elements.length - this.baseDepth > maxDepth) {
       return;
     }
+    // Decoded as htmlparser2 decodes text (legacy entities without a semicolon too); this is
+    // also right inside <title>, the one element besides the skipped <script> and <style>
+    // whose content the parser does not read as markup.
+    // In <title> the parser leaves "&" after a partial "</title" undecoded.
+    this.needsParserDecoding ||=
+      this.decodeText && (this.ending || (this.inTitle && raw.includes('<') && raw.includes('&')));
+    const data = this.decodeText && raw.includes('&') ? decodeHTML(raw) : raw;
     if (this.frame.kind === Kind.List && !this.textItem) {
       // A text node of whitespace only (the parser may deliver a node in pieces) is no item.
       if (allJsSpace.test(data)) {
@@ -319,13 +350,36 @@ class TextCollector {
 }
 
 const collector = new TextCollector();
+const referenceAtEnd = /^&[#\w]*$/;
 
-function collect(html: string, bodyOnly: boolean): string {
-  collector.reset(bodyOnly);
+function run(html: string, bodyOnly: boolean, parserDecodes: boolean): string {
+  collector.reset(bodyOnly, !parserDecodes);
   // A new parser each time: htmlparser2 8's reset() keeps the tokenizer inside an unclosed
   // <script> or <style> of the previous document.
-  new Parser(collector, { decodeEntities: true }).end(html);
+  const parser = new Parser(collector, { decodeEntities: parserDecodes });
+  parser.write(html);
+  collector.ending = true;
+  parser.end();
   return collector.result();
+}
+
+/**
+ * Entities are decoded per text run once the parser found it (TextCollector.ontext): the
+ * parser then skips through text instead of stepping through it character by character, at
+ * the same result. htmlparser2's own decoding differs only where the input ends inside a
+ * reference ("&copy", "&#x") or in a state whose rest it hands over as raw text, and in a
+ * <title> holding "<" and "&". Those inputs are parsed again with the parser decoding, so
+ * they too come out as before.
+ */
+function collect(html: string, bodyOnly: boolean): string {
+  const lastAmpersand = html.lastIndexOf('&');
+  if (lastAmpersand === -1 || !referenceAtEnd.test(html.slice(lastAmpersand))) {
+    const text = run(html, bodyOnly, false);
+    if (!collector.needsParserDecoding) {
+      return text;
+    }
+  }
+  return run(html, bodyOnly, true);
 }
 
 /**
@@ -333,11 +387,6 @@ function collect(html: string, bodyOnly: boolean): string {
  * Lines are separated by "\n" (up to three in a row); nothing else is cleaned.
  */
 export function htmlToText(html: string): string {
-  if (bodyTag.test(html)) {
-    const text = collect(html, true);
-    if (collector.bodySeen) {
-      return text;
-    }
-  }
-  return collect(html, false);
+  const text = collect(html, false);
+  return collector.bodyOpened ? collect(html, true) : text;
 }
