@@ -1,4 +1,7 @@
 import { htmlToText } from './html-text.ts';
+import { countWords, wordsOfCleanAscii } from './word-count.ts';
+
+export { countWords } from './word-count.ts';
 
 /**
  * HTML longer than this is cut (at a tag start) before conversion: stored content stops at
@@ -71,11 +74,11 @@ function convertSafely(html: string): string {
 }
 
 /**
- * Plain text of feed HTML (also of text that may hold entities or markup, like titles).
- * Markup that survives once, because a feed escaped its HTML twice, is converted again, and
- * anything still shaped like a tag is removed: no field may carry markup to the page.
+ * Text without markup, not yet cleaned. Markup that survives once, because a feed escaped its
+ * HTML twice, is converted again, and anything still shaped like a tag is removed: no field
+ * may carry markup to the page.
  */
-export function htmlToPlainText(html: string, options?: { paragraphs?: boolean }): string {
+function withoutMarkup(html: string): string {
   let text = html;
   if (markupHint.test(text)) {
     text = convertSafely(limitHtml(text));
@@ -86,7 +89,34 @@ export function htmlToPlainText(html: string, options?: { paragraphs?: boolean }
       text = text.replace(tagLike, ' ');
     }
   }
+  return text;
+}
+
+/** Plain text of feed HTML (also of text that may hold entities or markup, like titles). */
+export function htmlToPlainText(html: string, options?: { paragraphs?: boolean }): string {
+  const text = withoutMarkup(html);
   return options?.paragraphs ? cleanParagraphs(text) : cleanText(text);
+}
+
+export interface PlainTextWithWords {
+  text: string;
+  /** countWords(text). */
+  words: number;
+}
+
+/** htmlToPlainText and the words of its result, counted while checking that it is clean. */
+export function htmlToPlainTextWithWords(
+  html: string,
+  options?: { paragraphs?: boolean },
+): PlainTextWithWords {
+  const converted = withoutMarkup(html);
+  const paragraphs = options?.paragraphs === true;
+  const words = wordsOfCleanAscii(converted, paragraphs);
+  if (words >= 0) {
+    return { text: converted, words };
+  }
+  const text = paragraphs ? cleanParagraphs(converted) : cleanText(converted);
+  return { text, words: countWords(text) };
 }
 
 /**
@@ -109,37 +139,4 @@ export function truncateAtWord(text: string, maxChars: number): string {
   }
   const lastSpace = cut.search(/\s\S*$/u);
   return (lastSpace >= maxChars / 2 ? cut.slice(0, lastSpace) : cut).trimEnd();
-}
-
-/** What \s matches (JavaScript's whitespace and line terminators), by UTF-16 unit. */
-function isSpace(code: number): boolean {
-  if (code < 0xa0) {
-    return code === 32 || (code >= 9 && code <= 13);
-  }
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
-/** Runs of non-whitespace characters (counted without building them). */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) {
-      inWord = false;
-    } else if (!inWord) {
-      inWord = true;
-      words += 1;
-    }
-  }
-  return words;
 }

@@ -2,7 +2,12 @@ import type { NewsCategory } from '@phi/contracts';
 import { newsPipelineLimits } from '@phi/contracts/constants';
 import { pickImageUrl } from './article-image.ts';
 import { extractAuthor, extractPublishedAt, extractTags } from './article-meta.ts';
-import { cleanText, countWords, htmlToPlainText, truncateAtWord } from './article-text.ts';
+import {
+  cleanText,
+  htmlToPlainText,
+  htmlToPlainTextWithWords,
+  truncateAtWord,
+} from './article-text.ts';
 import { normalizeArticleUrl } from './article-url.ts';
 import { categorizeArticle } from './categorize.ts';
 import type { RawFeedItem } from './feed-xml.ts';
@@ -98,8 +103,7 @@ function pickLink(item: RawFeedItem, context: FeedContext, base: string): string
   return null;
 }
 
-function readTimeOf(fullText: string, summaryText: string): number | null {
-  const words = Math.max(countWords(fullText), countWords(summaryText));
+function readTimeOf(words: number): number | null {
   return words === 0 ? null : Math.max(1, Math.ceil(words / newsPipelineLimits.wordsPerMinute));
 }
 
@@ -127,12 +131,16 @@ export function toParsedArticle(item: RawFeedItem, context: FeedContext): Parsed
     asArray(item.mediaGroups)
       .map((group) => nodeText(childrenOf(group, 'media:description')))
       .join(' ');
-  const fullText = htmlToPlainText(fullHtml, withParagraphs);
+  const full = htmlToPlainTextWithWords(fullHtml, withParagraphs);
+  const fullText = full.text;
   const summarySource = summaryHtml || mediaDescription;
   // A feed that sends the same HTML as summary and content has it converted once: the one-line
-  // text is the paragraph text with its breaks made spaces.
-  const summaryText =
-    summarySource === fullHtml ? cleanText(fullText) : htmlToPlainText(summarySource);
+  // text is the paragraph text with its breaks made spaces (the same words).
+  const summary =
+    summarySource === fullHtml
+      ? { text: cleanText(fullText), words: full.words }
+      : htmlToPlainTextWithWords(summarySource);
+  const summaryText = summary.text;
   const excerptSource = summaryText || cleanText(fullText);
   const excerpt = truncateAtWord(excerptSource, newsPipelineLimits.storedExcerptMaxChars);
   const contentSource = fullText || (summaryText !== excerpt ? summaryText : '');
@@ -151,6 +159,6 @@ export function toParsedArticle(item: RawFeedItem, context: FeedContext): Parsed
     category: categorizeArticle({ title, tags, feedCategories: context.feedCategories }),
     tags,
     imageUrl: pickImageUrl(item, base, [fullHtml, summaryHtml]),
-    readTime: readTimeOf(fullText, summaryText),
+    readTime: readTimeOf(Math.max(full.words, summary.words)),
   };
 }

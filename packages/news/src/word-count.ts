@@ -1,0 +1,70 @@
+// Word counts for read time: runs of characters that are not whitespace (\s).
+
+/** What \s matches (JavaScript's whitespace and line terminators), by UTF-16 unit. */
+function isSpace(code: number): boolean {
+  if (code < 0xa0) {
+    return code === 32 || (code >= 9 && code <= 13);
+  }
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Runs of non-whitespace characters (counted without building them). */
+export function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      inWord = false;
+    } else if (!inWord) {
+      inWord = true;
+      words += 1;
+    }
+  }
+  return words;
+}
+
+const space = 32;
+const lineFeed = 10;
+
+/**
+ * The word count of text that cleanText (or, with `paragraphs`, cleanParagraphs) would leave
+ * as it is because it is printable ASCII with single spaces between words (and one or two
+ * line breaks); -1 for any other text. Checking and counting take one pass.
+ */
+export function wordsOfCleanAscii(text: string, paragraphs: boolean): number {
+  let words = 0;
+  let previous = lineFeed;
+  let breaks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > space && code < 127) {
+      if (previous === space || previous === lineFeed) {
+        words += 1;
+      }
+      breaks = 0;
+    } else if (code === space) {
+      if (previous === space || previous === lineFeed) {
+        return -1;
+      }
+    } else if (code === lineFeed && paragraphs) {
+      breaks += 1;
+      if (previous === space || i === 0 || breaks > 2) {
+        return -1;
+      }
+    } else {
+      return -1;
+    }
+    previous = code;
+  }
+  return previous === space || previous === lineFeed ? -1 : words;
+}
