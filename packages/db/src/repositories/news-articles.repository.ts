@@ -89,11 +89,11 @@ function sharedColumns(rows: readonly NewNewsArticle[]): ArticleColumn[] | null 
  * INSERT: a dozen bind parameters and one small statement to parse and plan, instead of a
  * VALUES list with a parameter per cell (2,600 for a 200-item feed).
  */
-function insertUnnested(
+async function insertUnnested(
   db: Kysely<Database>,
   rows: readonly NewNewsArticle[],
   columns: ArticleColumn[],
-) {
+): Promise<number> {
   const arrays = columns.map((column) => {
     const type = articleColumnTypes[column];
     const values = rows.map((row) => row[column]);
@@ -108,9 +108,13 @@ function insertUnnested(
       : sql.ref(`u.${column}`),
   );
   const names = sql.join(columns.map((column) => sql.id(column)));
-  return sql<{ id: string }>`insert into ${sql.table('newsArticles')} (${names})
-    select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as u(${names})
-    on conflict do nothing returning id`.execute(db);
+  // Only the number of stored rows comes back, not a row per article.
+  const counted = await sql<{ inserted: number }>`with stored as (
+      insert into ${sql.table('newsArticles')} (${names})
+      select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as u(${names})
+      on conflict do nothing returning 1
+    ) select count(*)::int as inserted from stored`.execute(db);
+  return counted.rows[0]?.inserted ?? 0;
 }
 
 /**
@@ -130,7 +134,7 @@ export async function insertNewsArticlesOnce(
   }
   const columns = sharedColumns(rows);
   if (columns !== null) {
-    return (await insertUnnested(db, rows, columns)).rows.length;
+    return insertUnnested(db, rows, columns);
   }
   // Rows that leave different columns to their defaults: a VALUES list can say DEFAULT.
   const inserted = await db
