@@ -42,20 +42,47 @@ export interface SyncSchedulesOptions {
   schedules: readonly JobSchedule[];
 }
 
+type SyncResult = { upserted: number; removed: string[] };
+
+// The sync of each family running in this process, per store; the next one waits for it.
+const syncsRunning = new Map<string, Promise<SyncResult>>();
+
 /**
  * Makes the schedulers of one family match `schedules`, for schedules that follow data (one per
  * news source): each wanted one is upserted, one of the family no longer wanted is removed.
  * A wanted scheduler is never removed and re-added, which could lose its next job (BullMQ).
+ *
+ * Syncs of one family run one at a time in a process. Two at once (a worker's startup sync and
+ * its sync scheduler's first run take its two job slots together) upsert the same schedulers
+ * concurrently, and on the PostgreSQL backend such an upsert is not atomic as Redis's script
+ * is: each of two upserts of a new scheduler queues its own first job (a new source fetched
+ * twice), and of an existing one queues the run after next as well. Workers in several
+ * processes on one PostgreSQL can still race (the standalone run starts one).
  */
-export async function syncJobSchedules(
-  options: SyncSchedulesOptions,
-): Promise<{ upserted: number; removed: string[] }> {
+export async function syncJobSchedules(options: SyncSchedulesOptions): Promise<SyncResult> {
   const { config, queue: queueName, idPrefix, schedules } = options;
   for (const schedule of schedules) {
     if (!schedule.id.startsWith(idPrefix) || schedule.job.queue !== queueName) {
       throw new Error(`schedule "${schedule.id}" is not in ${idPrefix}* on queue ${queueName}`);
     }
   }
+  const key = JSON.stringify([config, queueName, idPrefix]);
+  const previous = syncsRunning.get(key);
+  const sync = (previous ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => syncFamily(options));
+  syncsRunning.set(key, sync);
+  try {
+    return await sync;
+  } finally {
+    if (syncsRunning.get(key) === sync) {
+      syncsRunning.delete(key);
+    }
+  }
+}
+
+async function syncFamily(options: SyncSchedulesOptions): Promise<SyncResult> {
+  const { config, queue: queueName, idPrefix, schedules } = options;
   const connection = openBullConnection(config, 'producer', options.connectionName);
   const queue = new Queue(queueName, connection.options, connection.factory);
   try {
