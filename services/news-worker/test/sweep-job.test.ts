@@ -36,14 +36,18 @@ describe.each([
 
       const worker = startWorker({ ...queueEnv, DATABASE_URL: testDb.url, FILES_DIR: filesDir });
 
-      await waitFor(async () => {
-        const row = await testDb.db
-          .selectFrom('storedFiles')
-          .select('id')
-          .where('id', '=', stale)
-          .executeTakeFirst();
-        return row === undefined;
-      }, `the sweep (worker output:\n${worker.output()})`);
+      // The sweep deletes the row, then the file: wait for both.
+      await waitFor(
+        async () => {
+          const row = await testDb.db
+            .selectFrom('storedFiles')
+            .select('id')
+            .where('id', '=', stale)
+            .executeTakeFirst();
+          return row === undefined && !(await readdir(filesDir)).includes(stale);
+        },
+        () => `the sweep (worker output:\n${worker.output()})`,
+      );
       expect(await readdir(filesDir)).toEqual([young]);
 
       worker.child.kill('SIGTERM');
