@@ -58,9 +58,9 @@ describe('cleanText', () => {
     expect(cleanText(' a\u00a0\u00a0b\r\n\tc\u2028d ')).toBe('a b c d');
   });
 
-  it('leaves clean text as it is and cleans anything else the long way', () => {
-    // cleanText and cleanParagraphs skip their replacements for text that needs none; the
-    // results must equal the replacements' on every mix of tricky characters.
+  it('cleans exactly as the replacements it stands for', () => {
+    // cleanText and cleanParagraphs skip work for clean text and collapse whitespace in one
+    // pass; the results must equal these replacements on every mix of tricky characters.
     const invisible =
       /[^\P{Cc}\t\n\r]|\p{Cs}|\p{Co}|[\uFFFD\uFFFE\uFFFF\u00AD\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
     const longText = (text: string) => text.replace(invisible, '').replace(/\s+/gu, ' ').trim();
@@ -72,16 +72,47 @@ describe('cleanText', () => {
         .replace(/ ?\n ?/g, '\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
-    const parts = ['a', 'é', '—', '😀', '\ud83d', ' ', '  ', '\n', '\n\n\n', '\t', '\r', '\u00a0'];
-    const more = ['\u2028', '\u200b', '\u00ad', '\ufeff', '\u202e', '\u0007', '\ue000', '\ufffd'];
-    const all = [...parts, ...more];
-    for (const first of all) {
-      for (const second of all) {
-        for (const third of ['', 'b', ' ', '\n']) {
-          const text = `${first}x${second}${third}`;
-          expect(cleanText(text)).toBe(longText(text));
-          expect(cleanParagraphs(text)).toBe(longParagraphs(text));
-        }
+    const alphabet = [
+      'a',
+      'é',
+      ' ',
+      '\n',
+      '\r',
+      '\t',
+      '\u00a0',
+      '\u2028',
+      '\u200b',
+      '\ufeff',
+      '\ud83d',
+      '\ude00',
+    ];
+    let texts = [''];
+    for (let length = 1; length <= 4; length++) {
+      texts = texts.flatMap((text) =>
+        text.length === length - 1 ? alphabet.map((c) => text + c) : [text],
+      );
+      for (const text of texts) {
+        expect(cleanText(text), JSON.stringify(text)).toBe(longText(text));
+        expect(cleanParagraphs(text), JSON.stringify(text)).toBe(longParagraphs(text));
+      }
+    }
+    const more = [
+      '\u00ad',
+      '\u202e',
+      '\u0007',
+      '\ue000',
+      '\ufffd',
+      '\u3000',
+      '\v',
+      '\f',
+      '😀',
+      '\udb80\udc00',
+    ];
+    for (const first of [...alphabet, ...more]) {
+      for (const second of [...alphabet, ...more]) {
+        const text = `${first}x ${second}\r\n${first} y${second}`;
+        expect(cleanText(text)).toBe(longText(text));
+        expect(cleanParagraphs(text)).toBe(longParagraphs(text));
       }
     }
     expect(cleanParagraphs('Method\n\nword one two')).toBe('Method\n\nword one two');

@@ -1,6 +1,8 @@
 import { htmlToText } from './html-text.ts';
+import { cleanParagraphs, cleanText } from './text-cleaning.ts';
 import { countWords, wordsOfCleanAscii } from './word-count.ts';
 
+export { cleanParagraphs, cleanText } from './text-cleaning.ts';
 export { countWords } from './word-count.ts';
 
 /**
@@ -9,52 +11,9 @@ export { countWords } from './word-count.ts';
  */
 const maxHtmlChars = 400_000;
 
-// Control characters (tab and line breaks are whitespace, handled apart), lone surrogates,
-// private use, the replacement character, non-characters, soft hyphen, zero-width space and
-// word joiner, BOM, and bidirectional overrides that can disguise text.
-const invisible =
-  /[^\P{Cc}\t\n\r]|\p{Cs}|\p{Co}|[\uFFFD\uFFFE\uFFFF\u00AD\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
 const markupHint = /[<&]/;
 const tagLike = /<[/!?]?[a-z][^<>]*(?:>|$)/gi;
 const looksLikeTag = /<[/!?]?[a-z]/i;
-const anySpace = /\s+/gu;
-const lineBreak = /\r\n?|[\u2028\u2029]/gu;
-const spaceRun = /[^\S\n]+/gu;
-const spaceAroundBreak = / ?\n ?/g;
-const extraBreaks = /\n{3,}/g;
-
-// Text that cleaning would leave as it is (one pass instead of five replacements): nothing
-// invisible, no whitespace but single spaces (and, for paragraphs, "\n" or "\n\n" between
-// words), nothing to trim.
-const invisibleChars =
-  '[^\\P{Cc}\\n]|\\p{Cs}|\\p{Co}|[\\uFFFD\\uFFFE\\uFFFF\\u00AD\\u200B\\u2060\\uFEFF\\u202A-\\u202E\\u2066-\\u2069]';
-const needsLineCleaning = new RegExp(`${invisibleChars}|\\n|[^\\S ]|^ | $|  `, 'u');
-const needsParagraphCleaning = new RegExp(
-  `${invisibleChars}|[^\\S \\n]|^[ \\n]|[ \\n]$| \\n|\\n |  |\\n\\n\\n`,
-  'u',
-);
-
-/** One line: invisible characters removed, every run of whitespace one space. */
-export function cleanText(text: string): string {
-  if (!needsLineCleaning.test(text)) {
-    return text;
-  }
-  return text.replace(invisible, '').replace(anySpace, ' ').trim();
-}
-
-/** Like cleanText, but paragraph breaks survive as one blank line. */
-export function cleanParagraphs(text: string): string {
-  if (!needsParagraphCleaning.test(text)) {
-    return text;
-  }
-  return text
-    .replace(invisible, '')
-    .replace(lineBreak, '\n')
-    .replace(spaceRun, ' ')
-    .replace(spaceAroundBreak, '\n')
-    .replace(extraBreaks, '\n\n')
-    .trim();
-}
 
 function limitHtml(html: string): string {
   if (html.length <= maxHtmlChars) {

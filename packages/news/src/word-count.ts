@@ -1,7 +1,7 @@
 // Word counts for read time: runs of characters that are not whitespace (\s).
 
 /** What \s matches (JavaScript's whitespace and line terminators), by UTF-16 unit. */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code < 0xa0) {
     return code === 32 || (code >= 9 && code <= 13);
   }
