@@ -62,8 +62,7 @@ export function nodeText(node: unknown, depth = 0): string {
   return parts.join(' ');
 }
 
-const absoluteHttp = /^https?:\/\//i;
-const httpHref = /^https?:\/\//i;
+const httpUrlStart = /^https?:\/\//i;
 
 // Every link of a feed is resolved against the same base: whether it parses is asked once.
 let checkedBase = '';
@@ -85,7 +84,7 @@ export function resolveUrl(raw: string | null | undefined, base: string): string
   }
   try {
     // An absolute http(s) link does not depend on the base: the base is not parsed again.
-    return (absoluteHttp.test(text) ? new URL(text) : new URL(text, base)).href;
+    return (httpUrlStart.test(text) ? new URL(text) : new URL(text, base)).href;
   } catch {
     return null;
   }
@@ -94,5 +93,5 @@ export function resolveUrl(raw: string | null | undefined, base: string): string
 /** Like resolveUrl, but only http and https results (spec: chat-news-admin §5). */
 export function resolveHttpUrl(raw: string | null | undefined, base: string): string | null {
   const url = resolveUrl(raw, base);
-  return url !== null && httpHref.test(url) ? url : null;
+  return url !== null && httpUrlStart.test(url) ? url : null;
 }
