@@ -1,8 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newsFetchSourceJob, newsQueue } from '@phi/contracts/jobs';
-import { createDb, type Database, migrateToLatest } from '@phi/db';
+import type { Database } from '@phi/db';
 import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
 import { insertTestNewsSource } from '@phi/db/testing-news';
 import { type FeedServer, readFixture, startFeedServer } from '@phi/news/testing';
@@ -10,12 +10,6 @@ import { createProducer, openBullConnection, type QueueConnectionConfig } from '
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-// The worker does not depend on the embedded server (only the standalone run starts one), so
-// its tests reach the package's source by path.
-import {
-  type EmbeddedPostgres,
-  startEmbeddedPostgres,
-} from '../../../packages/embedded-postgres/src/embedded.ts';
 import { freePort, ownRedis, stopOwnRedisServers } from './restart-harness.ts';
 import {
   killWorkers,
@@ -26,17 +20,14 @@ import {
 } from './worker-harness.ts';
 
 // The queue store goes away under a running worker and comes back: compose's Redis restarted
-// (AOF keeps the queues), the standalone run's PostgreSQL restarted (same data directory). The
-// worker process is never restarted; it must take the next job by itself
-// (docs/architecture.md#queues).
+// (AOF keeps the queues). The worker process is never restarted; it must take the next job by
+// itself (docs/architecture.md#queues).
 
 let server: FeedServer;
 let workDir: string;
 beforeAll(async () => {
   server = await startFeedServer();
   workDir = await mkdtemp(join(tmpdir(), 'phi-news-worker-restarts-'));
-  // As root the embedded PostgreSQL runs as the postgres user, who must reach its data dir.
-  await chmod(workDir, 0o755);
   server.serve('/feeds/first.xml', {
     body: readFixture('rss2-lab-blog.xml'),
     etag: '"first"',
@@ -195,61 +186,6 @@ describe('the worker on Redis (compose)', () => {
     const second = await addSource(testDb.db, 'fetch-now.xml');
     await fetchNowRuns(config, testDb.db, second.id, worker);
     // The scheduler written before the restart is still there: the AOF kept it.
-    expect(await readScheduler(config, first.id)).toMatchObject({
-      key: `news-source:${first.id}`,
-      every: expect.any(Number),
-    });
-  });
-});
-
-describe('the worker on PostgreSQL (standalone)', () => {
-  let postgres: EmbeddedPostgres | undefined;
-  let handle: ReturnType<typeof createDb> | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await postgres?.stop();
-  });
-
-  it('takes a Fetch Now queued after PostgreSQL restarted, in the same process', {
-    timeout: 180_000,
-  }, async () => {
-    // The standalone run's database: one embedded cluster holds the tables and BullMQ's queues.
-    const dataDir = join(workDir, 'postgres');
-    const port = await freePort();
-    postgres = await startEmbeddedPostgres({ dataDir, port, ephemeral: true });
-    const url = postgres.connectionString;
-    // The restart ends this pool's idle connections too; the pool replaces them when asked.
-    handle = createDb(url, { max: 2, applicationName: 'phi-test', onPoolError: () => {} });
-    await migrateToLatest(handle.db);
-    const db = handle.db;
-    const config: QueueConnectionConfig = { backend: 'postgres', url };
-    const first = await addSource(db, 'first.xml');
-
-    const worker = startWorker({
-      DATABASE_URL: url,
-      FILES_DIR: join(workDir, 'files'),
-      QUEUE_BACKEND: 'postgres',
-      NEWS_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
-    });
-    await waitFor(
-      async () => (await fetchLogs(db, first.id)).length > 0,
-      () => `the first source's first fetch ${output(worker)()}`,
-    );
-
-    // A fast shutdown (SIGINT), as the standalone run stops its PostgreSQL: every session of
-    // the worker ends, its BullMQ pools', LISTEN connection's and its own pool's alike.
-    await restartStore(
-      worker,
-      'PostgreSQL',
-      () => postgres?.stop() ?? Promise.resolve(),
-      async () => {
-        postgres = await startEmbeddedPostgres({ dataDir, port, ephemeral: true });
-      },
-    );
-    expect(postgres?.connectionString).toBe(url);
-
-    const second = await addSource(db, 'fetch-now.xml');
-    await fetchNowRuns(config, db, second.id, worker);
     expect(await readScheduler(config, first.id)).toMatchObject({
       key: `news-source:${first.id}`,
       every: expect.any(Number),
