@@ -142,7 +142,7 @@ describe('fetchFeed: size limits', () => {
     const error = await failureOf(fetchLocal('/huge.xml'));
     expect(error.code).toBe('too-large');
     expect(error.transient).toBe(false);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
     // The server stops writing once the client has gone: nothing more is sent afterwards.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const sent = server.sentBytes('/huge.xml');
@@ -185,7 +185,7 @@ describe('fetchFeed: size limits', () => {
       const started = performance.now();
       const error = await failureOf(fetchLocal(path));
       expect(error.code).toBe('too-large');
-      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(performance.now() - started).toBeLessThan(15_000);
     }
   });
 });
@@ -197,7 +197,7 @@ describe('fetchFeed: time', () => {
     const error = await failureOf(fetchLocal('/slow.xml', { timeoutMs: 300 }));
     expect(error.code).toBe('timeout');
     expect(error.transient).toBe(true);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('stops when the caller aborts', async () => {
@@ -208,7 +208,7 @@ describe('fetchFeed: time', () => {
     const error = await failureOf(fetchLocal('/slow-abort.xml', { signal: controller.signal }));
     expect(error.code).toBe('aborted');
     expect(error.transient).toBe(false);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('does not start when the signal is already aborted', async () => {
