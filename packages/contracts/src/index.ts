@@ -6,6 +6,7 @@ export * from './file-name.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
+export type * from './news-article-input.ts';
 export * from './news-format.ts';
 export * from './schema-helpers.ts';
 export * from './voicebot-validation.ts';

@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@phi/contracts';
+import type { NewsArticleInput } from '@phi/contracts';
 import { newsPipelineLimits } from '@phi/contracts/constants';
 import { pickImageUrl } from './article-image.ts';
 import { extractAuthor, extractPublishedAt, extractTags } from './article-meta.ts';
@@ -23,22 +23,7 @@ import {
 } from './xml-nodes.ts';
 
 /** One article as the worker stores it (mapped 1:1 onto the database input). */
-export interface ParsedArticle {
-  /** Absolute http(s) link of the item, resolved against xml:base or the feed URL. */
-  url: string;
-  /** normalizeArticleUrl(url): the dedupe key across all sources. */
-  urlKey: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  author: string | null;
-  publishedAt: Date | null;
-  category: NewsCategory | null;
-  tags: string[];
-  imageUrl: string | null;
-  /** Minutes of reading, at least 1; null without text. */
-  readTime: number | null;
-}
+export type ParsedArticle = NewsArticleInput;
 
 export interface FeedContext {
   format: FeedFormat;

@@ -1,23 +1,8 @@
-import type { NewsCategory } from '@phi/contracts';
+import type { NewsArticleInput } from '@phi/contracts';
 import { type Database, insertNewsArticlesOnce, type NewNewsArticle } from '@phi/db';
 import type { Kysely } from 'kysely';
 
-/** One feed item as the feed reader (packages/news) hands it over, ready to store. */
-export interface NewsArticleInput {
-  url: string;
-  /** The normalised URL: the same story from two feeds (or twice in one) has one key. */
-  urlKey: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  author: string | null;
-  publishedAt: Date | null;
-  category: NewsCategory | null;
-  tags: string[];
-  imageUrl: string | null;
-  /** Minutes. */
-  readTime: number | null;
-}
+export type { NewsArticleInput };
 
 /** Rows per INSERT: a feed holds up to 200 items, so one statement for most fetches. */
 export const articleInsertBatchSize = 200;
