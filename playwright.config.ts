@@ -5,7 +5,7 @@ import { standaloneTestEnv } from './tools/e2e/standalone-env.ts';
 import { decideChromium, readChromiumFacts } from './tools/preflight/chromium.mjs';
 
 // End-to-end tests run against the standalone build (README run command) on a fresh embedded
-// PostgreSQL in .data/e2e, in Debian's Chromium (tools/e2e/chromium.ts).
+// PostgreSQL in .data/e2e (or E2E_DATA_DIR), in Debian's Chromium (tools/e2e/chromium.ts).
 // E2E_PORT lets several checkouts run their end-to-end suites on one machine at once.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-123' };

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
-/** Where playwright.config.ts keeps the standalone run of the end-to-end tests. */
-export const e2eDataDir = '.data/e2e';
+/**
+ * Where playwright.config.ts keeps the standalone run of the end-to-end tests. E2E_DATA_DIR,
+ * with E2E_PORT, lets two suites run from one checkout at once.
+ */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 /**
  * Runs one query on the end-to-end run's embedded PostgreSQL, whose address the standalone
