@@ -7,6 +7,18 @@ import { useNewsFetchLogs } from './news-sources-api.ts';
 
 const copy = adminScreensCopy.newsSources;
 const columns = copy.logColumns;
+// In the order LogRow renders its cells; counts align right like their cells.
+const logHeaders: readonly { key: keyof typeof columns; numeric?: boolean }[] = [
+  { key: 'time' },
+  { key: 'trigger' },
+  { key: 'status' },
+  { key: 'found', numeric: true },
+  { key: 'processed', numeric: true },
+  { key: 'notModified' },
+  { key: 'httpStatus' },
+  { key: 'duration' },
+  { key: 'error' },
+];
 
 function LogRow({ log }: { log: NewsFetchLog }) {
   return (
@@ -52,33 +64,17 @@ export function FetchLogPanel({ id, sourceId }: { id: string; sourceId: string }
             <caption className="sr-only">{copy.recentFetches}</caption>
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.time}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.trigger}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.status}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {columns.found}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {columns.processed}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.notModified}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.httpStatus}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {columns.duration}
-                </th>
-                <th scope="col" className="py-2">
-                  {columns.error}
-                </th>
+                {logHeaders.map(({ key, numeric }) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    className={['py-2', key === 'error' ? '' : 'pr-4', numeric ? 'text-right' : '']
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    {columns[key]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
