@@ -60,3 +60,24 @@ export async function insertTestNewsArticle(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Inserts a blog post by slug (marked as test data by its "Test post" title) published then. */
+export async function insertTestBlogPosts(
+  db: Kysely<Database>,
+  posts: readonly { slug: string; publishedAt: Date | string; readTime?: number }[],
+): Promise<void> {
+  await db
+    .insertInto('blogPosts')
+    .values(
+      posts.map(({ slug, publishedAt, readTime }) => ({
+        title: `Test post ${slug}`,
+        slug,
+        excerpt: 'Test excerpt.',
+        content: 'Test content.',
+        author: 'Phi AI team',
+        publishedAt,
+        ...(readTime === undefined ? {} : { readTime }),
+      })),
+    )
+    .execute();
+}

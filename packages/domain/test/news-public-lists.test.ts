@@ -1,6 +1,10 @@
 import { newsArticleListSchema } from '@phi/contracts/public';
 import type { NewNewsArticle } from '@phi/db';
-import { insertTestNewsArticle, insertTestNewsSource } from '@phi/db/testing-news';
+import {
+  insertTestBlogPosts,
+  insertTestNewsArticle,
+  insertTestNewsSource,
+} from '@phi/db/testing-news';
 import { describe, expect, it } from 'vitest';
 import {
   listFeaturedArticles,
@@ -132,23 +136,11 @@ describe('news lists for the page (spec: chat-news-admin §2, §7 and §9)', () 
   });
 
   it('lists blog posts published by now, newest first; a post dated later stays hidden', async () => {
-    const post = (slug: string, publishedAt: Date) => ({
-      title: `Test post ${slug}`,
-      slug,
-      excerpt: 'Test excerpt.',
-      content: 'Test content.',
-      author: 'Phi AI team',
-      publishedAt,
-      readTime: 6,
-    });
-    await context.db
-      .insertInto('blogPosts')
-      .values([
-        post('test-old', daysAgo(60)),
-        post('test-next-week', daysAgo(-7)),
-        post('test-new', daysAgo(1)),
-      ])
-      .execute();
+    await insertTestBlogPosts(context.db, [
+      { slug: 'test-old', publishedAt: daysAgo(60), readTime: 6 },
+      { slug: 'test-next-week', publishedAt: daysAgo(-7), readTime: 6 },
+      { slug: 'test-new', publishedAt: daysAgo(1), readTime: 6 },
+    ]);
     const posts = await listPublishedBlogPosts(context.db, now);
     expect(posts.map((row) => row.slug)).toEqual(['test-new', 'test-old']);
     expect(posts[0]?.readTime).toBe('6 min read');

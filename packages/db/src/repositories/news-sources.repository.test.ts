@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { insertTestNewsArticle, insertTestNewsSource } from '../testing-news.ts';
+import {
+  insertTestBlogPosts,
+  insertTestNewsArticle,
+  insertTestNewsSource,
+} from '../testing-news.ts';
 import { listBlogPostsPublishedBy } from './blog-posts.repository.ts';
 import {
   deleteNewsFetchLogsBefore,
@@ -114,22 +118,11 @@ describe('news fetch logs repository', () => {
 
 describe('blog posts repository', () => {
   it('lists the posts published by now, newest first; a post dated later stays hidden', async () => {
-    const post = (slug: string, publishedAt: string) => ({
-      title: `Test post ${slug}`,
-      slug,
-      excerpt: 'Test excerpt.',
-      content: 'Test content.',
-      author: 'Phi AI team',
-      publishedAt,
-    });
-    await context.db
-      .insertInto('blogPosts')
-      .values([
-        post('test-older', '2026-10-01T09:00:00Z'),
-        post('test-scheduled', '2026-12-01T09:00:00Z'),
-        post('test-newer', '2026-11-20T09:00:00Z'),
-      ])
-      .execute();
+    await insertTestBlogPosts(context.db, [
+      { slug: 'test-older', publishedAt: '2026-10-01T09:00:00Z' },
+      { slug: 'test-scheduled', publishedAt: '2026-12-01T09:00:00Z' },
+      { slug: 'test-newer', publishedAt: '2026-11-20T09:00:00Z' },
+    ]);
     const listed = await listBlogPostsPublishedBy(context.db, now);
     expect(listed.map((row) => row.slug)).toEqual(['test-newer', 'test-older']);
   });
