@@ -15,3 +15,10 @@ describe('news source partial variant', () => {
     expect(newsSourcePatchSchema.safeParse({ priority: 0 }).success).toBe(false);
   });
 });
+
+describe('news source API key', () => {
+  it('takes a key of up to 500 characters and refuses a longer one', () => {
+    expect(newsSourcePatchSchema.safeParse({ apiKey: 'k'.repeat(500) }).success).toBe(true);
+    expect(newsSourcePatchSchema.safeParse({ apiKey: 'k'.repeat(501) }).success).toBe(false);
+  });
+});

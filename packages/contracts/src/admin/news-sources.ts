@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { newsSourceDefaultPriority, newsSourceMaxPriority, textLimits } from '../constants.ts';
+import {
+  newsSourceApiKeyMaxChars,
+  newsSourceDefaultPriority,
+  newsSourceMaxPriority,
+  textLimits,
+} from '../constants.ts';
 import {
   defaultNewsSourceStatus,
   newsFetchLogStatusSchema,
@@ -43,7 +48,7 @@ const newsSourceFields = {
   type: newsSourceTypeSchema,
   url: httpUrl().max(textLimits.url),
   rssUrl: httpUrl().max(textLimits.url).nullable(),
-  apiKey: z.string().max(500).nullable(),
+  apiKey: z.string().max(newsSourceApiKeyMaxChars).nullable(),
   status: newsSourceStatusSchema,
   // The column refuses a priority under 1.
   priority: z.int().min(newsSourceDefaultPriority).max(newsSourceMaxPriority),

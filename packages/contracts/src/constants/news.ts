@@ -13,6 +13,8 @@ export const newsLimits = {
 export const newsSourceDefaultPriority = 1;
 /** Larger is fetched first and preferred for Featured Research; the admin form's upper bound. */
 export const newsSourceMaxPriority = 100;
+/** A feed provider's key is stored write-only; longer than any real key. */
+export const newsSourceApiKeyMaxChars = 500;
 
 // Ours (the spec is silent): how the news pipeline fetches, stores and serves.
 export const newsPipelineLimits = {

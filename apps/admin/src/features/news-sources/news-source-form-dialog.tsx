@@ -1,5 +1,10 @@
 import { adminScreensCopy, newsSourceStatusLabels, newsSourceTypeLabels } from '@phi/content';
-import { newsSourceMaxPriority, newsSourceTypes, textLimits } from '@phi/contracts';
+import {
+  newsSourceApiKeyMaxChars,
+  newsSourceMaxPriority,
+  newsSourceTypes,
+  textLimits,
+} from '@phi/contracts';
 import {
   type NewsSource,
   newsSourceInsertSchema,
@@ -35,7 +40,6 @@ const statusOptions = (['active', 'inactive'] as const).map((status) => ({
   value: status,
   label: newsSourceStatusLabels[status],
 }));
-const apiKeyMaxLength = 500;
 
 function PriorityField({
   value,
@@ -113,7 +117,7 @@ function ApiKeyField({
               type="password"
               autoComplete="off"
               value={value}
-              maxLength={apiKeyMaxLength}
+              maxLength={newsSourceApiKeyMaxChars}
               disabled={isClearing}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}
