@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUsersMessages } from './messages/admin.ts';
+import { chatMessages } from './messages/news-chat.ts';
 
 // One error table for every service, so clients need one parser: the code names the failure, the
 // status is what HTTP answers, the message is safe to show a user. The spec's clients read an
@@ -33,6 +34,8 @@ export const errorCatalog = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This file type is not supported.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  CHAT_MODEL_TIMEOUT: { status: 504, message: chatMessages.modelTimeout },
+  CHAT_MODEL_UNAVAILABLE: { status: 502, message: chatMessages.modelUnavailable },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

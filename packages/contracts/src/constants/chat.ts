@@ -2,5 +2,13 @@
 export const chatLimits = {
   historyMessages: 10,
   maxMessageChars: 4000,
+  // Ours: a client may send a longer history (one that trims later than the spec's page); it
+  // is accepted up to this many items and only the last `historyMessages` are used.
+  acceptedHistoryItems: 50,
+  // Ours: how much of the visitor's question travels in a contact hand-off link.
+  handoffQuestionChars: 1000,
+  // Ours: at most this many site passages back one answer, and this many jobs in a hand-off.
+  maxSources: 4,
+  maxHandoffJobs: 5,
 } as const;
 export const chatModel = 'gpt-4o-mini';

@@ -18,6 +18,19 @@ export const chatMessages = {
   // Without a model key, answers come from the site's own knowledge and say so
   // (docs/architecture.md#status).
   knowledgeAnswerLabel: "Answered from our website's own content",
+  // Ours: the first sentence of an answer built from the site's pages without a model.
+  knowledgeAnswerLead: 'Here is what our website says about that:',
+  // Ours: the answer to a question the site's content does not cover, in both modes; it names
+  // what Phi AI can help with instead of making something up.
+  offTopicRefusal:
+    "I'm sorry, I can only help with questions about Phi: our AI and machine learning, software development, IoT and data science services, our products, careers at Phi and how to get in touch. Could you ask me about one of those?",
+  sourcesHeading: 'Sources',
+  handoffContact: 'Talk to our team',
+  handoffContactHint: 'Our team can answer questions about pricing, demos and quotes.',
+  handoffJobs: 'Open positions',
+  // Ours: the server's error field when the model fails (shown as "Error: {message}").
+  modelTimeout: 'The assistant took too long to answer. Please try again.',
+  modelUnavailable: 'The assistant is unavailable right now. Please try again.',
 } as const;
 
 // spec: chat-news-admin §2 (news page) and §8

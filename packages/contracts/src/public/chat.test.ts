@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildConversationHistory, type ChatMessage, chatRequestSchema } from './chat.ts';
+import {
+  buildContactHandoffPath,
+  buildConversationHistory,
+  type ChatMessage,
+  chatRequestSchema,
+  chatResponseSchema,
+} from './chat.ts';
 
 describe('chatRequestSchema (spec: chat-news-admin §5 and §7)', () => {
   it('rejects an empty message with the spec text', () => {
@@ -15,21 +21,57 @@ describe('chatRequestSchema (spec: chat-news-admin §5 and §7)', () => {
     });
   });
 
-  it('accepts at most 10 history items', () => {
-    const item = { role: 'user', content: 'x' };
-    const ten = Array.from({ length: 10 }, () => item);
-    expect(chatRequestSchema.safeParse({ message: 'hi', conversationHistory: ten }).success).toBe(
-      true,
-    );
+  it('keeps the last 10 history items of a longer history, up to 50 accepted', () => {
+    const items = Array.from({ length: 50 }, (_, i) => ({ role: 'user', content: `h${i}` }));
+    const parsed = chatRequestSchema.parse({ message: 'hi', conversationHistory: items });
+    expect(parsed.conversationHistory).toHaveLength(10);
+    expect(parsed.conversationHistory[0]).toEqual({ role: 'user', content: 'h40' });
+    expect(parsed.conversationHistory[9]).toEqual({ role: 'user', content: 'h49' });
     expect(
-      chatRequestSchema.safeParse({ message: 'hi', conversationHistory: [...ten, item] }).success,
+      chatRequestSchema.safeParse({
+        message: 'hi',
+        conversationHistory: [...items, { role: 'user', content: 'x' }],
+      }).success,
     ).toBe(false);
+  });
+
+  it('refuses a system role and a history item longer than 4000 characters', () => {
     expect(
       chatRequestSchema.safeParse({
         message: 'hi',
         conversationHistory: [{ role: 'system', content: 'x' }],
       }).success,
     ).toBe(false);
+    expect(
+      chatRequestSchema.safeParse({
+        message: 'hi',
+        conversationHistory: [{ role: 'user', content: 'x'.repeat(4001) }],
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('chatResponseSchema', () => {
+  it('carries the sources and a hand-off', () => {
+    const answer = {
+      message: { role: 'assistant', content: 'We build voice bots.' },
+      source: 'site-knowledge',
+      sources: [{ title: 'IoT', path: '/services/iot', excerpt: 'Connected devices.' }],
+      handoff: { kind: 'jobs', jobs: [{ id: 'j1', title: 'Engineer', path: '/careers/apply/j1' }] },
+    };
+    expect(chatResponseSchema.parse(answer)).toEqual(answer);
+    expect(chatResponseSchema.safeParse({ ...answer, handoff: { kind: 'other' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('builds the contact hand-off path with the question filled in', () => {
+    expect(buildContactHandoffPath(' How much does it cost? ')).toBe(
+      '/company/contact?message=How+much+does+it+cost%3F',
+    );
+    expect(
+      new URL(buildContactHandoffPath('x'.repeat(2000)), 'http://a').searchParams.get('message'),
+    ).toHaveLength(1000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatLimits } from '../constants.ts';
 import { chatMessages } from '../messages/news-chat.ts';
+import { routePaths } from '../navigation.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
 
 // spec: chat-news-admin §3, chat message
@@ -24,7 +25,16 @@ export const chatHistoryItemSchema = z.object({
 });
 export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
 
-// spec: chat-news-admin §5 and §7 (POST /api/chat): message plus the last 10 history items
+// spec: chat-news-admin §7: POST /api/chat. The stream form takes the same body and answers
+// text/event-stream (chat-stream.ts).
+export const chatPaths = {
+  chat: '/api/chat',
+  stream: '/api/chat/stream',
+} as const;
+
+// spec: chat-news-admin §5 and §7 (POST /api/chat): message plus history items as role and
+// content. The page sends the last 10; a longer history (up to acceptedHistoryItems) is accepted
+// and cut to the last 10 here, so every consumer of the parsed request sees the spec's 10.
 export const chatRequestSchema = z
   .object({
     message: z
@@ -32,7 +42,11 @@ export const chatRequestSchema = z
       .trim()
       .min(1, chatMessages.emptyMessage)
       .max(chatLimits.maxMessageChars),
-    conversationHistory: z.array(chatHistoryItemSchema).max(chatLimits.historyMessages).default([]),
+    conversationHistory: z
+      .array(chatHistoryItemSchema)
+      .max(chatLimits.acceptedHistoryItems)
+      .default([])
+      .transform((items) => items.slice(-chatLimits.historyMessages)),
   })
   .meta({ id: 'ChatRequest' });
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
@@ -44,14 +58,50 @@ export const chatAnswerSources = ['model', 'site-knowledge'] as const;
 export const chatAnswerSourceSchema = z.enum(chatAnswerSources);
 export type ChatAnswerSource = z.infer<typeof chatAnswerSourceSchema>;
 
+/** A page of the site an answer drew on; `path` is a site path such as "/services/iot". */
+export const chatSourceSchema = z
+  .object({ title: z.string(), path: z.string(), excerpt: z.string() })
+  .meta({ id: 'ChatSource' });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+export const chatHandoffJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type ChatHandoffJob = z.infer<typeof chatHandoffJobSchema>;
+
+// Ours: a question about pricing, a demo or a quote hands the visitor to the contact form with
+// the question filled in; one about jobs lists the matching open positions.
+export const chatHandoffSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('contact'), path: z.string() }),
+    z.object({ kind: z.literal('jobs'), jobs: z.array(chatHandoffJobSchema) }),
+  ])
+  .nullable()
+  .meta({ id: 'ChatHandoff' });
+export type ChatHandoff = z.infer<typeof chatHandoffSchema>;
+
+export const chatReplySchema = z.object({ role: z.literal('assistant'), content: z.string() });
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
 // spec: chat-news-admin §7, the reply is read from message.content
 export const chatResponseSchema = z
   .object({
-    message: z.object({ role: z.literal('assistant'), content: z.string() }),
+    message: chatReplySchema,
     source: chatAnswerSourceSchema,
+    sources: z.array(chatSourceSchema),
+    handoff: chatHandoffSchema,
   })
   .meta({ id: 'ChatResponse' });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** The contact page with the visitor's question filled in (its form reads `message`). */
+export const contactMessageQueryParam = 'message';
+export function buildContactHandoffPath(question: string): string {
+  const message = question.trim().slice(0, chatLimits.handoffQuestionChars);
+  return `${routePaths.companyContact}?${new URLSearchParams({ [contactMessageQueryParam]: message }).toString()}`;
+}
 
 /** spec: chat-news-admin §7 and §9, only the last 10 messages travel, as role and content. */
 export function buildConversationHistory(messages: readonly ChatMessage[]): ChatHistoryItem[] {

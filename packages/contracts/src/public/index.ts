@@ -7,6 +7,7 @@ export * from '../schema-helpers.ts';
 export * from '../voicebot-validation.ts';
 export * from './application.ts';
 export * from './chat.ts';
+export * from './chat-stream.ts';
 export * from './contact.ts';
 export * from './jobs.ts';
 export * from './monitoring.ts';
