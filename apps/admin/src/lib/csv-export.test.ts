@@ -21,6 +21,30 @@ describe('buildCsv', () => {
     expect(csv.split('\r\n')[1]?.startsWith('"\'=HYPERLINK(')).toBe(true);
   });
 
+  it('escapes a formula that goes on over several lines, by the first character of the value', () => {
+    const payloads = [
+      '=HYPERLINK("http://evil.example","x")\nsecond line',
+      '+1+1\r\ncmd',
+      '-2\r=3',
+      '@SUM(A1)\n',
+      '\t=1\n2',
+      "\r=cmd|'/c calc'!A1\n",
+    ];
+    const csv = buildCsv(
+      ['Name', 'Company'],
+      payloads.map((payload) => [payload, payload]),
+    );
+    const rows = Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
+    payloads.forEach((payload, index) => {
+      expect(rows[index + 1]).toEqual([`'${payload}`, `'${payload}`]);
+    });
+    // A line feed later in a plain value is no formula: the cell stays as it was.
+    const plain = Papa.parse<string[]>(buildCsv(['Name'], [['Ada\n=1+1']]), {
+      newline: '\r\n',
+    }).data;
+    expect(plain[1]).toEqual(['Ada\n=1+1']);
+  });
+
   it('writes only the header for no rows', () => {
     expect(buildCsv(['A', 'B'], []).trim()).toBe('A,B');
   });

@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 
 /**
+ * The first character of the whole value, not of a line: Papa Parse's own pattern for
+ * `escapeFormulae: true` is `^[=+\-@\t\r].*$`, whose `.` stops at a line feed, so a formula
+ * going on over two lines would pass unescaped (csv-export.test.ts).
+ */
+const csvFormulaStart = /^[=+\-@\t\r]/;
+
+/**
  * CSV text of a header row and rows. Cells starting with =, +, -, @, tab or carriage return
  * are prefixed with a quote so a spreadsheet shows them as text instead of running them as a
  * formula (OWASP CSV injection).
@@ -11,7 +18,7 @@ export function buildCsv(
 ): string {
   return Papa.unparse(
     { fields: [...columns], data: rows.map((row) => [...row]) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: csvFormulaStart, newline: '\r\n' },
   );
 }
 

@@ -39,4 +39,30 @@ describe('buildContactsCsv', () => {
       'Call back',
     ]);
   });
+
+  it('escapes a two-line formula in the name and the company', () => {
+    const name = '=HYPERLINK("http://evil.example","x")\r\nAda';
+    const company = "@SUM(1+1)*cmd|' /C calc'!A0\nLtd";
+    const csv = buildContactsCsv([
+      {
+        id: 'c2',
+        name,
+        email: 'ada@example.test',
+        company,
+        service: null,
+        message: 'Hello',
+        status: 'new',
+        priority: 'medium',
+        source: 'website',
+        notes: null,
+        assignedTo: null,
+        responseTimeHours: null,
+        lastContactedAt: null,
+        createdAt: '2025-03-05T10:00:00.000Z',
+      },
+    ]);
+    const [, row] = Papa.parse<string[]>(csv, { newline: '\r\n' }).data;
+    expect(row?.[0]).toBe(`'${name}`);
+    expect(row?.[2]).toBe(`'${company}`);
+  });
 });
