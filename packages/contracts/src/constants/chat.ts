@@ -12,3 +12,11 @@ export const chatLimits = {
   maxHandoffJobs: 5,
 } as const;
 export const chatModel = 'gpt-4o-mini';
+
+// Ours: public-api's defaults (CHAT_LIMIT_PER_IP_PER_MINUTE, CHAT_OFFLINE_WORD_DELAY_MS). An
+// answer built from the site's pages is streamed a word at a time like a model's, so the page
+// behaves the same in both modes and its stop button has something to stop.
+export const chatServerDefaults = {
+  limitPerIpPerMinute: 20,
+  offlineWordDelayMs: 25,
+} as const;

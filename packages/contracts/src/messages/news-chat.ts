@@ -28,6 +28,10 @@ export const chatMessages = {
   handoffContact: 'Talk to our team',
   handoffContactHint: 'Our team can answer questions about pricing, demos and quotes.',
   handoffJobs: 'Open positions',
+  jobsHandoffIntro: 'These open positions may interest you:',
+  noOpenPositions:
+    'We have no open positions right now, but we are always glad to hear from people who want to join us:',
+  generalApplication: 'Send a general application',
   // Ours: the server's error field when the model fails (shown as "Error: {message}").
   modelTimeout: 'The assistant took too long to answer. Please try again.',
   modelUnavailable: 'The assistant is unavailable right now. Please try again.',
