@@ -8,6 +8,7 @@ import * as createTrigramSearchIndexes from './20261125000600_create_trigram_sea
 import * as createSeedHistoryTable from './20261125000700_create_seed_history_table.ts';
 import * as createContactFilterGinIndex from './20261126000100_create_contact_filter_gin_index.ts';
 import * as newsPipeline from './20261126000200_news_pipeline.ts';
+import * as knowledgeRetrieval from './20261126000300_knowledge_retrieval.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000700_create_seed_history_table': createSeedHistoryTable,
   '20261126000100_create_contact_filter_gin_index': createContactFilterGinIndex,
   '20261126000200_news_pipeline': newsPipeline,
+  '20261126000300_knowledge_retrieval': knowledgeRetrieval,
 };

@@ -59,8 +59,12 @@ const internalEnumerationChecks = [
 ];
 
 // Checks that compare a column with one literal without being an enumeration: is_featured
-// follows featured_pin (news-constraints.test.ts).
-const singleLiteralChecks = ['news_articles_is_featured_check'];
+// follows featured_pin (news-constraints.test.ts); a knowledge document without a voice bot
+// belongs to the 'site' collection.
+const singleLiteralChecks = [
+  'news_articles_is_featured_check',
+  'knowledge_documents_collection_check',
+];
 
 // How pg_get_constraintdef prints `x in ('a', 'b')` (= ANY (ARRAY[...])) and `x in ('a')`
 // (= 'a'::text).

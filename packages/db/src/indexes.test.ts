@@ -139,14 +139,15 @@ describe('indexes', () => {
   it('search knowledge chunks through the generated tsvector and its GIN index', async () => {
     const document = await context.db
       .insertInto('knowledgeDocuments')
-      .values({ title: 'Services', source: 'site' })
+      .values({ title: 'Services', source: 'site', collection: 'site', documentKey: '/services' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const chunk = { documentId: document.id, collection: 'site' };
     await context.db
       .insertInto('knowledgeChunks')
       .values([
-        { documentId: document.id, chunkIndex: 0, content: 'We schedule shifts with forecasts.' },
-        { documentId: document.id, chunkIndex: 1, content: 'Voice agents answer hotel calls.' },
+        { ...chunk, chunkIndex: 0, content: 'We schedule shifts with forecasts.' },
+        { ...chunk, chunkIndex: 1, content: 'Voice agents answer hotel calls.' },
       ])
       .execute();
     const hits = await context.db
@@ -159,7 +160,9 @@ describe('indexes', () => {
     expect(hits[0]?.tsv).toContain("'schedul'");
     const definitions = await indexDefinitions();
     expect(
-      definitions.some((row) => row.indexdef.endsWith('knowledge_chunks USING gin (tsv)')),
+      definitions.some((row) =>
+        row.indexdef.endsWith('knowledge_chunks USING gin (collection, tsv)'),
+      ),
     ).toBe(true);
   });
 });

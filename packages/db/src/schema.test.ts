@@ -28,6 +28,7 @@ const sqlTypeOfKind: Record<SqlColumnKind, { dataType: string; udtName: string }
   jsonb: { dataType: 'jsonb', udtName: 'jsonb' },
   numeric: { dataType: 'numeric', udtName: 'numeric' },
   'text[]': { dataType: 'ARRAY', udtName: '_text' },
+  'real[]': { dataType: 'ARRAY', udtName: '_float4' },
   tsvector: { dataType: 'tsvector', udtName: 'tsvector' },
 };
 

@@ -16,6 +16,7 @@ import type {
   AuditLogTable,
   KnowledgeChunksTable,
   KnowledgeDocumentsTable,
+  KnowledgeTermsTable,
   RefreshTokensTable,
   SeedHistoryTable,
   StoredFilesTable,
@@ -56,6 +57,7 @@ export interface Database {
   storedFiles: StoredFilesTable;
   knowledgeDocuments: KnowledgeDocumentsTable;
   knowledgeChunks: KnowledgeChunksTable;
+  knowledgeTerms: KnowledgeTermsTable;
   auditLog: AuditLogTable;
   seedHistory: SeedHistoryTable;
 }
@@ -101,5 +103,6 @@ export type KnowledgeDocumentRow = Selectable<KnowledgeDocumentsTable>;
 export type NewKnowledgeDocument = Insertable<KnowledgeDocumentsTable>;
 export type KnowledgeChunkRow = Selectable<KnowledgeChunksTable>;
 export type NewKnowledgeChunk = Insertable<KnowledgeChunksTable>;
+export type KnowledgeTermRow = Selectable<KnowledgeTermsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogEntry = Insertable<AuditLogTable>;

@@ -209,6 +209,11 @@ export const tableColumns = {
     title: 'text',
     source: 'text',
     createdAt: 'timestamptz default',
+    collection: 'text',
+    documentKey: 'text',
+    path: 'text null',
+    contentHash: 'text null',
+    updatedAt: 'timestamptz default',
   },
   knowledgeChunks: {
     id: 'text default',
@@ -217,7 +222,13 @@ export const tableColumns = {
     content: 'text',
     tsv: 'tsvector default',
     createdAt: 'timestamptz default',
+    collection: 'text',
+    title: 'text default',
+    headingPath: 'text[] default',
+    embedding: 'real[] null',
+    embeddingModel: 'text null',
   },
+  knowledgeTerms: { collection: 'text', term: 'text', chunkCount: 'integer' },
   auditLog: {
     id: 'text default',
     adminUserId: 'text null',
@@ -247,6 +258,7 @@ export type SqlColumnKind =
   | 'jsonb'
   | 'numeric'
   | 'text[]'
+  | 'real[]'
   | 'tsvector';
 
 export interface ColumnDescription {
@@ -260,7 +272,7 @@ export interface ColumnDescription {
 }
 
 const descriptionPattern =
-  /^(text\[\]|text|integer|bigint|boolean|timestamptz|jsonb|tsvector|varchar\((\d+)\)|numeric\((\d+),(\d+)\))( null)?( default)?$/;
+  /^(text\[\]|real\[\]|text|integer|bigint|boolean|timestamptz|jsonb|tsvector|varchar\((\d+)\)|numeric\((\d+),(\d+)\))( null)?( default)?$/;
 
 /** Reads one `<sql type>[ null][ default]` description. */
 export function parseColumnDescription(description: string): ColumnDescription {

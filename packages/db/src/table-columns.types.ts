@@ -21,6 +21,7 @@ interface TsTypeOfKind {
   jsonb: JsonValue;
   numeric: string;
   'text[]': string[];
+  'real[]': number[];
   tsvector: string;
 }
 
