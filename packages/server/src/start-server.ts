@@ -1,6 +1,9 @@
 import { installGracefulShutdown } from '@phi/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+// The one-origin gateway (tools/standalone) takes its body limit from here, beside the timeouts.
+export { gatewayLimits } from '@phi/contracts/constants';
+
 export interface ServerTimeouts {
   /** Whole request (headers and body) must arrive within this many ms (slowloris guard). */
   requestTimeoutMs: number;
@@ -18,6 +21,22 @@ export const defaultServerTimeouts: ServerTimeouts = {
   keepAliveTimeoutMs: 65_000,
   connectionTimeoutMs: 70_000,
 };
+
+/** Applies the timeouts to a listening-ready HTTP server (the services and the gateway). */
+export function applyServerTimeouts(
+  server: {
+    requestTimeout: number;
+    headersTimeout: number;
+    keepAliveTimeout: number;
+    setTimeout: (ms: number) => unknown;
+  },
+  timeouts: ServerTimeouts,
+): void {
+  server.requestTimeout = timeouts.requestTimeoutMs;
+  server.headersTimeout = timeouts.headersTimeoutMs;
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.setTimeout(timeouts.connectionTimeoutMs);
+}
 
 export interface StartServerOptions {
   // biome-ignore lint/suspicious/noExplicitAny: any type provider / logger of a built app
@@ -40,11 +59,7 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions): Promise<{ address: string }> {
   const { app, logger } = options;
   const timeouts = { ...defaultServerTimeouts, ...options.timeouts };
-  const server = app.server;
-  server.requestTimeout = timeouts.requestTimeoutMs;
-  server.headersTimeout = timeouts.headersTimeoutMs;
-  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
-  server.setTimeout(timeouts.connectionTimeoutMs);
+  applyServerTimeouts(app.server, timeouts);
 
   installGracefulShutdown({
     logger,

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { pipeline, Transform } from 'node:stream';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import {
+  applyServerTimeouts,
+  defaultServerTimeouts,
+  gatewayLimits,
+  type ServerTimeouts,
+} from '@phi/server';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isKnownRoute } from './route-patterns.ts';
 import {
@@ -18,6 +25,9 @@ export interface GatewayOptions {
   publicApiUrl: string;
   adminApiUrl: string;
   logLevel?: string;
+  /** The services' timeouts unless a test shortens them (packages/server/src/start-server.ts). */
+  timeouts?: Partial<ServerTimeouts>;
+  maxBodyBytes?: number;
 }
 
 const spaFallback = '__spa-fallback.html';
@@ -25,15 +35,35 @@ const spaFallback = '__spa-fallback.html';
 // The one origin (docs/architecture.md#url-map): /api/admin/* -> admin-api, /api/* -> public-api,
 // /admin/* -> the admin SPA, everything else -> the prerendered web app.
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const timeouts = { ...defaultServerTimeouts, ...options.timeouts };
+  const maxBodyBytes = options.maxBodyBytes ?? gatewayLimits.maxBodyBytes;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     trustProxy: false,
+    bodyLimit: maxBodyBytes,
+    // Node checks the request and headers timeouts only this often (30 s by default), so a
+    // client trickling its headers or body would hold the socket that much longer.
+    http: { connectionsCheckingInterval: Math.min(1_000, timeouts.headersTimeoutMs) },
   });
+  // The request timeout ends once the request is in, so a response streamed for minutes
+  // (server-sent events) is not cut; the idle timeout only closes a socket that sends nothing.
+  applyServerTimeouts(app.server, timeouts);
   const routePatterns = await readRoutePatterns(options.webDir);
 
-  // Order matters only for readability: the longer prefix wins in Fastify's router.
-  await registerProxy(app, options.adminApiUrl, '/api/admin');
-  await registerProxy(app, options.publicApiUrl, '/api');
+  await app.register(async (api) => {
+    // The proxy streams bodies through without reading them, so Fastify's bodyLimit never
+    // applies: a declared length over the limit is 413 at once, a chunked body is cut there.
+    api.addHook('preParsing', async (request, _reply, payload) => {
+      if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+        throw payloadTooLarge(maxBodyBytes);
+      }
+      // A limit breach destroys the request stream, which closes the client's socket.
+      return pipeline(payload, byteLimit(maxBodyBytes), () => {});
+    });
+    // Order matters only for readability: the longer prefix wins in Fastify's router.
+    await registerProxy(api, options.adminApiUrl, '/api/admin');
+    await registerProxy(api, options.publicApiUrl, '/api');
+  });
 
   await app.register(async (site) => {
     await site.register(compress, { global: true });
@@ -76,6 +106,23 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   return app;
+}
+
+function payloadTooLarge(maxBodyBytes: number): Error & { statusCode: number; code: string } {
+  return Object.assign(new Error(`Request body is larger than ${maxBodyBytes} bytes`), {
+    statusCode: 413,
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  });
+}
+
+function byteLimit(maxBodyBytes: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBodyBytes ? payloadTooLarge(maxBodyBytes) : null, chunk);
+    },
+  });
 }
 
 async function registerProxy(app: FastifyInstance, upstream: string, prefix: string) {
