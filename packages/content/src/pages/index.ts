@@ -9,6 +9,7 @@ import { servicesPage } from './services-page.ts';
 import type { MarketingPage } from './types.ts';
 
 export * from './about-pages.ts';
+export * from './chat-page-copy.ts';
 export * from './company-pages.ts';
 export * from './conversational-service-pages.ts';
 export * from './core-pages.ts';
