@@ -100,7 +100,12 @@ describe('GET /api/admin/applications (spec: chat-news-admin §2 and §7)', () =
     expect(await candidates('?status=reviewing')).toEqual(['Marie Curie']);
     expect(await candidates('?assignedTo=hr&priority=medium')).toEqual(['Marie Curie']);
     expect(await candidates('?rating=4')).toEqual(['Marie Curie']);
-    expect(await candidates('?rating=no-rating')).toHaveLength(2);
+    expect(await candidates('?rating=all')).toHaveLength(2);
+    // Real filters (docs/architecture.md#departures): not rated yet, nobody assigned.
+    expect(await candidates('?rating=no-rating')).toEqual(['Niels Bohr']);
+    expect(await candidates('?rating=0')).toEqual(['Niels Bohr']);
+    expect(await candidates('?assignedTo=unassigned')).toEqual(['Niels Bohr']);
+    expect(await candidates('?assignedTo=unassigned&rating=4')).toEqual([]);
     expect(await candidates('?startDate=2025-05-02&endDate=2025-05-03')).toEqual(['Niels Bohr']);
   });
 

@@ -90,7 +90,11 @@ describe('GET /api/admin/contacts (spec: chat-news-admin §2 and §7)', () => {
     expect(await names('?priority=low')).toEqual(['Alan Turing']);
     expect(await names('?source=contact_form')).toEqual(['Grace Hopper']);
     expect(await names('?assignedTo=support')).toEqual(['Alan Turing']);
-    expect(await names('?status=all&assignedTo=unassigned&source=all')).toHaveLength(3);
+    expect(await names('?status=all&source=all&assignedTo=all')).toHaveLength(3);
+    // A real filter (docs/architecture.md#departures): the contacts nobody took yet.
+    expect(await names('?assignedTo=unassigned')).toEqual(['Grace Hopper']);
+    expect(await names('?assignedTo=unassigned&status=new')).toEqual(['Grace Hopper']);
+    expect(await names('?assignedTo=unassigned&status=qualified')).toEqual([]);
     expect(await names('?status=new&priority=high')).toEqual([]);
   });
 

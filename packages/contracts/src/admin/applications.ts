@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textLimits } from '../constants.ts';
+import { ratingRange, textLimits } from '../constants.ts';
 import {
   allFilterValue,
   applicationAssigneeSchema,
@@ -48,24 +48,27 @@ export const adminApplicationSchema = z
   .meta({ id: 'AdminApplication' });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
-// spec: chat-news-admin §5 and §7 (GET /api/admin/applications). "all", "unassigned",
-// "no-rating" (and rating 0) and blank values are omitted; dates only as a complete range.
+// spec: chat-news-admin §5 and §7 (GET /api/admin/applications). "all" and blank values are
+// omitted; "unassigned" filters applications with no assignee and "no-rating" (or 0) those
+// rated 0 (the spec omits both: docs/architecture.md#departures); dates only as a complete range.
 export const applicationListQuerySchema = z
   .object({
     ...pageQueryFields,
     status: sentinelOptional(applicationStatusSchema, [allFilterValue]),
     priority: sentinelOptional(prioritySchema, [allFilterValue]),
-    assignedTo: sentinelOptional(applicationAssigneeSchema, [
-      allFilterValue,
-      unassignedFilterValue,
-    ]),
+    assignedTo: sentinelOptional(
+      z.union([applicationAssigneeSchema, z.literal(unassignedFilterValue)]),
+      [allFilterValue],
+    ),
     search: searchQueryField,
     ...dateRangeQueryFields,
-    rating: sentinelOptional(z.coerce.number().int().min(1).max(5), [
-      allFilterValue,
-      noRatingFilterValue,
-      '0',
-    ]),
+    rating: sentinelOptional(
+      z.union([
+        z.literal(noRatingFilterValue).transform(() => ratingRange.min),
+        z.coerce.number().int().min(ratingRange.min).max(ratingRange.max),
+      ]),
+      [allFilterValue],
+    ),
   })
   .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);

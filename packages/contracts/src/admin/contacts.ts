@@ -45,8 +45,9 @@ export const adminContactSchema = z
   .meta({ id: 'AdminContact' });
 export type AdminContact = z.infer<typeof adminContactSchema>;
 
-// spec: chat-news-admin §5 and §7 (GET /api/admin/contacts). Sentinels "all" and "unassigned"
-// and blank values are omitted; the date range counts only when both ends are set.
+// spec: chat-news-admin §5 and §7 (GET /api/admin/contacts). "all" and blank values are
+// omitted; "unassigned" filters contacts with no assignee (the spec omits it too:
+// docs/architecture.md#departures); the date range counts only when both ends are set.
 // Query schemas carry no component id: Swagger inlines query parameters.
 export const contactListQuerySchema = z
   .object({
@@ -54,7 +55,10 @@ export const contactListQuerySchema = z
     status: sentinelOptional(contactStatusSchema, [allFilterValue]),
     priority: sentinelOptional(prioritySchema, [allFilterValue]),
     source: sentinelOptional(contactSourceSchema, [allFilterValue]),
-    assignedTo: sentinelOptional(contactAssigneeSchema, [allFilterValue, unassignedFilterValue]),
+    assignedTo: sentinelOptional(
+      z.union([contactAssigneeSchema, z.literal(unassignedFilterValue)]),
+      [allFilterValue],
+    ),
     search: searchQueryField,
     ...dateRangeQueryFields,
   })

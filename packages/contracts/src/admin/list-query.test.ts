@@ -18,7 +18,7 @@ describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
     expect(buildContactListQuery(defaultContactFilters, 1)).toEqual({ page: 1, limit: 20 });
   });
 
-  it('maps "all" and "unassigned" to omitted and keeps real values', () => {
+  it('maps "all" to omitted and keeps real values, "unassigned" included', () => {
     expect(
       buildContactListQuery(
         {
@@ -29,7 +29,13 @@ describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
         },
         2,
       ),
-    ).toEqual({ page: 2, limit: 20, status: 'qualified', search: 'acme' });
+    ).toEqual({
+      page: 2,
+      limit: 20,
+      status: 'qualified',
+      assignedTo: 'unassigned',
+      search: 'acme',
+    });
     expect(
       buildContactListQuery(
         { ...defaultContactFilters, assignedTo: 'sales', source: 'referral' },
@@ -80,14 +86,19 @@ describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
 });
 
 describe('application list query (spec: chat-news-admin §5 and §7)', () => {
-  it('maps "no-rating", "all" and "unassigned" to omitted', () => {
+  it('maps "all" to omitted, "no-rating" to rating 0 and keeps "unassigned"', () => {
+    expect(buildApplicationListQuery(defaultApplicationFilters, 1)).toEqual({ page: 1, limit: 20 });
     expect(
       buildApplicationListQuery(
         { ...defaultApplicationFilters, rating: 'no-rating', assignedTo: 'unassigned' },
         1,
       ),
-    ).toEqual({ page: 1, limit: 20 });
-    expect(applicationListQuerySchema.parse({ rating: '0' })).toEqual({ page: 1, limit: 20 });
+    ).toEqual({ page: 1, limit: 20, rating: 0, assignedTo: 'unassigned' });
+    expect(applicationListQuerySchema.parse({ rating: '0' })).toEqual({
+      page: 1,
+      limit: 20,
+      rating: 0,
+    });
   });
 
   it('keeps a 1 to 5 rating as a number', () => {

@@ -38,7 +38,8 @@ export interface ContactListFilter {
   status?: ContactStatus | undefined;
   priority?: Priority | undefined;
   source?: ContactSource | undefined;
-  assignedTo?: ContactAssignee | undefined;
+  /** null: contacts with no assignee. */
+  assignedTo?: ContactAssignee | null | undefined;
   /** Substring of name, e-mail or company, case-insensitive (served by the trigram indexes). */
   search?: string | undefined;
   /** Calendar days (UTC), both included. */
@@ -57,7 +58,9 @@ function filterContacts(db: Kysely<Database>, filter: ContactListFilter) {
   if (filter.source) {
     query = query.where('source', '=', filter.source);
   }
-  if (filter.assignedTo) {
+  if (filter.assignedTo === null) {
+    query = query.where('assignedTo', 'is', null);
+  } else if (filter.assignedTo) {
     query = query.where('assignedTo', '=', filter.assignedTo);
   }
   if (filter.startDate && filter.endDate) {

@@ -43,8 +43,9 @@ export async function findJobApplicationById(
 export interface ApplicationListFilter {
   status?: ApplicationStatus | undefined;
   priority?: Priority | undefined;
-  assignedTo?: ApplicationAssignee | undefined;
-  /** 1 to 5; no rating filter when absent. */
+  /** null: applications with no assignee. */
+  assignedTo?: ApplicationAssignee | null | undefined;
+  /** 0 (not rated) to 5; no rating filter when absent. */
   rating?: number | undefined;
   /** Substring of the job title or the applicant's name or e-mail (personal_info text). */
   search?: string | undefined;
@@ -66,7 +67,9 @@ function filterApplications(db: Kysely<Database>, filter: ApplicationListFilter)
   if (filter.priority) {
     query = query.where('jobApplications.priority', '=', filter.priority);
   }
-  if (filter.assignedTo) {
+  if (filter.assignedTo === null) {
+    query = query.where('jobApplications.assignedTo', 'is', null);
+  } else if (filter.assignedTo) {
     query = query.where('jobApplications.assignedTo', '=', filter.assignedTo);
   }
   if (filter.rating !== undefined) {

@@ -1,8 +1,9 @@
-import type {
-  AdminApplication,
-  ApplicationListQuery,
-  ApplicationListResponse,
-  ApplicationUpdate,
+import {
+  type AdminApplication,
+  type ApplicationListQuery,
+  type ApplicationListResponse,
+  type ApplicationUpdate,
+  unassignedFilterValue,
 } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import { generalApplicationMessages } from '@phi/contracts/messages';
@@ -23,7 +24,7 @@ export function toApplicationListFilter(query: ApplicationListQuery): Applicatio
   return {
     status,
     priority,
-    assignedTo,
+    assignedTo: assignedTo === unassignedFilterValue ? null : assignedTo,
     rating,
     search,
     startDate,

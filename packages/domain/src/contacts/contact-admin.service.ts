@@ -1,8 +1,9 @@
-import type {
-  AdminContact,
-  ContactListQuery,
-  ContactListResponse,
-  ContactUpdate,
+import {
+  type AdminContact,
+  type ContactListQuery,
+  type ContactListResponse,
+  type ContactUpdate,
+  unassignedFilterValue,
 } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import {
@@ -19,7 +20,15 @@ import { toAdminContact } from './contacts.mapper.ts';
 
 export function toContactListFilter(query: ContactListQuery): ContactListFilter {
   const { status, priority, source, assignedTo, search, startDate, endDate } = query;
-  return { status, priority, source, assignedTo, search, startDate, endDate };
+  return {
+    status,
+    priority,
+    source,
+    assignedTo: assignedTo === unassignedFilterValue ? null : assignedTo,
+    search,
+    startDate,
+    endDate,
+  };
 }
 
 // spec: chat-news-admin §7 (GET /api/admin/contacts: contacts, total, totalPages)

@@ -118,7 +118,7 @@ describe('applications page', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('sends the rating filter and drops the no-rating sentinel', async () => {
+  it('sends the rating filter, "No rating" as rating 0', async () => {
     startSession();
     const { requests } = serve([makeApplication()]);
     const { user } = renderAdminApp('/applications');
@@ -129,7 +129,8 @@ describe('applications page', () => {
     const second = serve([makeApplication()]);
     renderAdminApp('/applications?rating=no-rating');
     await screen.findByText('Grace Hopper');
-    expect(second.requests.at(-1)?.searchParams.has('rating')).toBe(false);
+    // A real filter (docs/architecture.md#departures): applications not rated yet.
+    expect(second.requests.at(-1)?.searchParams.get('rating')).toBe('0');
   });
 
   it('requires the priority, then saves status and rating', async () => {

@@ -88,10 +88,10 @@ describe('contacts page', () => {
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('status')).toBe('qualified'));
     expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
 
-    // The "unassigned" sentinel is not sent (spec §5).
+    // "Unassigned" is a real filter (docs/architecture.md#departures), sent to the server.
     await user.selectOptions(screen.getByLabelText(adminScreensCopy.assignee), 'unassigned');
     await waitFor(() => expect(router.state.location.search).toContain('assignedTo=unassigned'));
-    expect(requests.at(-1)?.searchParams.has('assignedTo')).toBe(false);
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('assignedTo')).toBe('unassigned'));
 
     await user.click(screen.getByRole('button', { name: adminListMessages.next }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
