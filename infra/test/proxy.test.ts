@@ -41,6 +41,16 @@ describe('compose proxy', () => {
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript[^;]*application\/json/);
   });
 
+  it('streams the chat answer unbuffered and uncompressed', () => {
+    const conf = read('infra/proxy/gateway.conf');
+    const stream = conf.match(/location = \/api\/chat\/stream \{([^}]*)\}/)?.[1] ?? '';
+    expect(stream).toContain('proxy_pass http://public_api;');
+    expect(stream).toContain('proxy_buffering off;');
+    // A proxy_set_header here would drop the server-level ones (nginx inherits all or none).
+    expect(stream).not.toContain('proxy_set_header');
+    expect(conf).not.toMatch(/gzip_types [^;]*text\/event-stream/);
+  });
+
   it('replaces a client-sent X-Forwarded-For and the APIs trust exactly one hop', () => {
     const conf = read('infra/proxy/gateway.conf');
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');

@@ -27,6 +27,16 @@ export const envSchema = z.object({
   // Passed on to the news worker when set: feed hosts that may be private or loopback (the
   // end-to-end suite's local feed server). Never needed for real feeds.
   NEWS_ALLOW_PRIVATE_HOSTS: z.string().optional(),
+  // Passed on to public-api when set (docs/architecture.md#chat), which checks them: without a
+  // key the chat answers from the site's own pages.
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_CHAT_MODEL: z.string().optional(),
+  OPENAI_EMBEDDING_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.string().optional(),
+  OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.string().optional(),
+  CHAT_LIMIT_PER_IP_PER_MINUTE: z.string().optional(),
+  CHAT_OFFLINE_WORD_DELAY_MS: z.string().optional(),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;
 

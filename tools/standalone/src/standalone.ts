@@ -112,7 +112,17 @@ async function main(): Promise<void> {
       name: 'public-api',
       entry: paths.publicApiEntry,
       healthPath: '/api/health',
-      env: sharedEnv,
+      env: {
+        ...sharedEnv,
+        OPENAI_API_KEY: env.OPENAI_API_KEY,
+        OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+        OPENAI_CHAT_MODEL: env.OPENAI_CHAT_MODEL,
+        OPENAI_EMBEDDING_MODEL: env.OPENAI_EMBEDDING_MODEL,
+        OPENAI_TIMEOUT_MS: env.OPENAI_TIMEOUT_MS,
+        OPENAI_FIRST_TOKEN_TIMEOUT_MS: env.OPENAI_FIRST_TOKEN_TIMEOUT_MS,
+        CHAT_LIMIT_PER_IP_PER_MINUTE: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
+        CHAT_OFFLINE_WORD_DELAY_MS: env.CHAT_OFFLINE_WORD_DELAY_MS,
+      },
       onExit: onChildExit,
     });
     children.push(publicApi);
