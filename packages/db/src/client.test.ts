@@ -31,6 +31,34 @@ describe('createDb', () => {
     }
   });
 
+  it('survives the server ending a connection that is checked out, mid-transaction', async () => {
+    const onPoolError = vi.fn();
+    const handle = createDb(context.url, { applicationName: 'phi-checked-out-test', onPoolError });
+    const uncaught = vi.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      const transaction = handle.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // What a Postgres restart does to a session in use, while it waits between queries.
+        const admin = new pg.Client(context.url);
+        await admin.connect();
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'phi-checked-out-test'`,
+        );
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(uncaught).not.toHaveBeenCalled();
+
+      await pingDatabase(handle.db);
+    } finally {
+      process.off('uncaughtException', uncaught);
+      await handle.close();
+    }
+  });
+
   it('maps camelCase to snake_case but leaves keys inside jsonb alone', async () => {
     const row = await context.db
       .insertInto('voiceSessions')

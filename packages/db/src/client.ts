@@ -37,6 +37,10 @@ const typeParsers: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+function ignoreCheckedOutClientError(): void {
+  // Reported by the failing query, or by the pool's 'error' when the client was idle.
+}
+
 function warnPoolError(err: Error): void {
   process.emitWarning(`Postgres pool: idle connection failed: ${err.message}`);
 }
@@ -55,6 +59,13 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   // An idle client that loses its server emits 'error' on the pool; unheard, that event
   // would crash the process.
   pool.on('error', options.onPoolError ?? warnPoolError);
+  // A checked-out client (a query or transaction in flight) has no listener of the pool's, and
+  // one whose server goes away emits 'error' even mid-query: unheard, that exits the process.
+  // The error already fails the query or transaction using the client, and pg-pool drops a
+  // client that is no longer queryable when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', ignoreCheckedOutClientError);
+  });
 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

@@ -1,5 +1,6 @@
 import { createPostgresBackend } from 'bullmq';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { z } from 'zod';
 
 export const queueBackends = ['redis', 'postgres'] as const;
@@ -49,6 +50,38 @@ export function resolveQueueConnection(env: {
 
 export type QueueRole = 'producer' | 'worker';
 
+/**
+ * The client class of BullMQ's query pool: one that always has an 'error' listener.
+ *
+ * pg-pool listens for 'error' only on an idle client; a checked-out one has none
+ * (node_modules/pg-pool/index.js, `_acquireClient` removes its idle listener), and a client
+ * whose server goes away emits 'error' even while a query is running on it (pg's client.js,
+ * the connection's 'end'). Unheard, that event is an uncaught exception and the process exits
+ * when PostgreSQL restarts. BullMQ's PostgreSQL backend checks clients out of this pool for
+ * its migrations and schema check (`bootstrap` in
+ * node_modules/bullmq/dist/cjs/postgres/postgres-connection.js), and pg-pool's own `query`
+ * listens only while the query runs. Nothing is lost by ignoring the event here: the error
+ * reaches the query using the client, or the pool's 'error' (which BullMQ forwards to the
+ * Queue/Worker 'error' event), and pg-pool drops a client that is no longer queryable when it
+ * is released.
+ *
+ * The backend's dedicated LISTEN client is a plain pg.Client it builds itself; it listens for
+ * 'error' from its connect until close(), which removes every listener and then ends the
+ * client (same file, `close`). Socket resets while ending are ignored by pg
+ * (node_modules/pg/lib/connection.js); an error reply arriving in that moment is the one case
+ * BullMQ leaves unheard, and only at the instant a Queue or Worker closes.
+ */
+class ListenedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', ignoreClientError);
+  }
+}
+
+function ignoreClientError(): void {
+  // Reported where it matters: see ListenedClient.
+}
+
 export interface BullConnection {
   // biome-ignore lint/suspicious/noExplicitAny: BullMQ's options differ per backend
   options: any;
@@ -96,6 +129,8 @@ export function openBullConnection(
         migrate: true,
         max: role === 'worker' ? 4 : 2,
         application_name: connectionName,
+        // pg-pool builds its clients from this class (options.Client).
+        Client: ListenedClient,
       },
     },
     factory: createPostgresBackend,

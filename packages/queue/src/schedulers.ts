@@ -85,6 +85,9 @@ async function syncFamily(options: SyncSchedulesOptions): Promise<SyncResult> {
   const { config, queue: queueName, idPrefix, schedules } = options;
   const connection = openBullConnection(config, 'producer', options.connectionName);
   const queue = new Queue(queueName, connection.options, connection.factory);
+  queue.on('error', () => {
+    // A lost connection fails the call below, which reports it.
+  });
   try {
     const wanted = new Set(schedules.map((schedule) => schedule.id));
     const removed: string[] = [];

@@ -118,6 +118,9 @@ async function prepareQueues(options: StartWorkersOptions): Promise<void> {
   for (const queueName of queueNames) {
     const connection = openBullConnection(config, 'producer', options.connectionName);
     const queue = new Queue(queueName, connection.options, connection.factory);
+    queue.on('error', () => {
+      // A lost connection fails the call below, which reports it.
+    });
     try {
       for (const schedule of schedules.filter(({ job }) => job.queue === queueName)) {
         await upsertSchedule(queue, schedule);
