@@ -199,8 +199,8 @@ describe('chat page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(log).getAllByText('Answer stopped.')).toHaveLength(2));
     // The stopped, empty reply is not sent back as history.
     await ask('Third');
-    const history = (api.requests[2]?.body as { conversationHistory: { content: string }[] })
-      .conversationHistory;
+    const body = api.requests[2]?.body as { conversationHistory: { content: string }[] };
+    const history = body.conversationHistory;
     expect(history.map((item) => item.content)).toEqual([
       greeting,
       'Tell me everything',
