@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import { adminLoginLockout } from '@phi/contracts/constants';
 import type { Database } from '@phi/db';
 import { createFileStore } from '@phi/files';
 import { createProducer, type Producer, resolveQueueConnection } from '@phi/queue';
@@ -23,13 +22,6 @@ import { loginRoutes } from './routes/auth/auth.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { protectedRoutes } from './routes/protected.routes.ts';
 import { LoginThrottle } from './session/login-throttle.ts';
-
-// Five wrong passwords lock that account for a quarter of an hour, from any address; the
-// per-IP limit on the route covers one address guessing many accounts.
-export const accountLoginThrottle = {
-  maxFailures: adminLoginLockout.maxFailures,
-  windowMs: adminLoginLockout.windowMinutes * 60 * 1000,
-} as const;
 
 export const serviceName = 'admin-api';
 export const apiPrefix = '/api/admin';
@@ -84,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
 
   app.register(healthRoutes, { prefix: apiPrefix, service: serviceName, db, redis });
   const refreshCookie = { isSecure: env.COOKIE_SECURE };
-  const throttle = new LoginThrottle(accountLoginThrottle);
+  const throttle = new LoginThrottle();
   app.register(loginRoutes, {
     prefix: apiPrefix,
     db,

@@ -1,6 +1,7 @@
 import { adminLoginResponseSchema, adminMeResponseSchema } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import { adminLoginMessages } from '@phi/contracts/messages';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSeededDatabase,
@@ -149,40 +150,89 @@ describe('POST /api/admin/login', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
-  it('locks one account after 5 failures from any address, leaving other accounts alone', async () => {
-    await testDb.db
-      .insertInto('adminUsers')
-      .values({
-        username: 'locked-admin',
-        email: 'locked@example.test',
-        password: (
-          await testDb.db
-            .selectFrom('adminUsers')
-            .select('password')
-            .where('username', '=', testAdmin.username)
-            .executeTakeFirstOrThrow()
-        ).password,
-      })
-      .execute();
+  it('throttles an attacker’s address at an account while the right password from another address still signs in', async () => {
+    const attacker = '203.0.113.50';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push((await login({ username: 'locked-admin', password: 'wrong' })).statusCode);
+      statuses.push(
+        (await login({ username: testAdmin.username, password: `wrong-${attempt}` }, attacker))
+          .statusCode,
+      );
     }
-    expect(statuses).toEqual(Array(5).fill(401));
-    // The right password no longer helps, from a fresh address, in any letter case.
-    const locked = await login({ username: 'LOCKED-admin', password: testAdmin.password });
-    expect(locked.statusCode).toBe(429);
-    expect(errorBodySchema.parse(locked.json()).code).toBe('RATE_LIMITED');
-    const other = await login({ username: testAdmin.username, password: testAdmin.password });
-    expect(other.statusCode).toBe(200);
+    // Three free failures, then the address waits before the next is even checked.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const throttled = await login(
+      { username: testAdmin.username.toUpperCase(), password: testAdmin.password },
+      attacker,
+    );
+    expect(throttled.statusCode).toBe(429);
+    const body = errorBodySchema.parse(throttled.json());
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.error).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds/);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The owner, from a clean address, is never locked out by someone else's failures.
+    const owner = await login(
+      { username: testAdmin.username, password: testAdmin.password },
+      '192.0.2.10',
+    );
+    expect(owner.statusCode).toBe(200);
   });
 
-  it('locks an unknown name the same way, so a lock says nothing about who exists', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await login({ username: 'no-such-admin', password: 'x' })).statusCode);
+  it('never locks the right password out, however many addresses fail at the account', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await login({ username: testAdmin.username, password: 'wrong' });
+      expect(response.statusCode).toBe(401);
     }
-    expect(statuses).toEqual([...Array(5).fill(401), 429]);
+    const owner = await login({ username: testAdmin.username, password: testAdmin.password });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('throttles an unknown name the same way, so a refusal says nothing about who exists', async () => {
+    const address = '203.0.113.60';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push(
+        (await login({ username: 'no-such-admin', password: 'x' }, address)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('writes every sign-in outcome to the audit log, without the password or unknown names', async () => {
+    const address = '203.0.113.70';
+    const admin = await testDb.db
+      .selectFrom('adminUsers')
+      .select('id')
+      .where('username', '=', testAdmin.username)
+      .executeTakeFirstOrThrow();
+    const before = new Date(Date.now() - 1000);
+    await login({ username: testAdmin.username, password: testAdmin.password }, address);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await login({ username: testAdmin.username, password: 'secret-guess' }, address);
+    }
+    await login({ username: testAdmin.username, password: 'secret-guess' }, address);
+    await login({ username: 'ghost-name', password: 'secret-guess' }, address);
+    const rows = await testDb.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('createdAt', '>=', before)
+      .where('action', 'like', 'sign_in%')
+      .where(sql<boolean>`"after"->>'address' = ${address}`)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.action, row.entityId, row.adminUserId])).toEqual([
+      ['sign_in', admin.id, admin.id],
+      ['sign_in_failed', admin.id, null],
+      ['sign_in_failed', admin.id, null],
+      ['sign_in_failed', admin.id, null],
+      ['sign_in_failed', admin.id, null],
+      ['sign_in_throttled', admin.id, null],
+      ['sign_in_failed', null, null],
+    ]);
+    expect(rows.every((row) => row.entityType === 'admin_user')).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/secret-guess|ghost-name|correct horse/);
   });
 
   it('stores the password as an argon2id hash', async () => {

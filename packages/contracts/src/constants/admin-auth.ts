@@ -4,11 +4,23 @@ export const adminTokenRefreshIntervalMs = 840_000;
 // Ours: staff passwords (the bootstrap admin's minimum is the same 12 characters).
 export const adminPasswordLength = { min: 12, max: 1024 } as const;
 export const adminUsernameMaxLength = 100;
-// Ours (the spec has no lockout): failed sign-ins per account before it is refused a while, and
-// sign-in or password-check attempts per minute from one address (plenty for a person, useless
-// for a guessing script; LOGIN_LIMIT_PER_IP_PER_MINUTE overrides it).
+// Ours (the spec has no lockout): sign-in attempts per minute from one address (plenty for a
+// person, useless for a guessing script; LOGIN_LIMIT_PER_IP_PER_MINUTE overrides it), and the
+// sign-in throttle (services/admin-api/src/session/login-throttle.ts). Failures from one
+// address at one account, and from one address at all accounts, earn that address a wait that
+// doubles with each further failure; failures at one account from everywhere only slow its
+// answers a little, so nobody can lock the right password out from a clean address.
 export const adminLoginLockout = {
-  maxFailures: 5,
-  windowMinutes: 15,
   attemptsPerIpPerMinute: 10,
+} as const;
+export const adminSignInThrottle = {
+  freeFailuresPerAccountAndAddress: 3,
+  freeFailuresPerAddress: 10,
+  firstDelayMs: 1_000,
+  maxDelayMs: 15 * 60 * 1000,
+  /** A key with no failure for this long starts afresh. */
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+  accountSlowdownAfterFailures: 10,
+  firstAccountSlowdownMs: 100,
+  maxAccountSlowdownMs: 2_000,
 } as const;

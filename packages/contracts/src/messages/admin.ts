@@ -7,9 +7,11 @@ export const adminLoginMessages = {
   invalidCredentials: 'Invalid credentials. Please try again.',
   loginFailed: 'Login failed. Please try again.',
   invalidResponse: 'Invalid response format',
-  // Ours: the spec has no lockout; the account-level throttle needs its own words.
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts for this account. Please wait ${minutes} minutes and try again.`,
+  // Ours: the spec has no throttle; the sign-in throttle needs its own words.
+  tooManyAttempts: (seconds: number) =>
+    seconds < 120
+      ? `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`
+      : `Too many failed sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
 } as const;
 
 // spec: chat-news-admin §2, admin shell

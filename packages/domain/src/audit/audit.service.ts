@@ -9,6 +9,9 @@ export const auditActions = [
   'disable',
   'enable',
   'change_password',
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,5 +49,30 @@ export async function recordChange(trx: Kysely<Database>, change: AuditChange): 
     entityId: change.entityId,
     before: change.before === null ? null : JSON.stringify(change.before),
     after: change.after === null ? null : JSON.stringify(change.after),
+  });
+}
+
+export type SignInOutcome = 'sign_in' | 'sign_in_failed' | 'sign_in_throttled';
+
+export interface SignInEvent {
+  outcome: SignInOutcome;
+  /** The account the submitted name belongs to; null for a name no account has. */
+  adminUserId: string | null;
+  /** The client's address as the service saw it. */
+  address: string;
+}
+
+/**
+ * One row per sign-in attempt: success, failure or throttled. The submitted name of an unknown
+ * account is not kept (a password typed into the name field would land in the log).
+ */
+export async function recordSignInEvent(db: Kysely<Database>, event: SignInEvent): Promise<void> {
+  await insertAuditEntry(db, {
+    adminUserId: event.outcome === 'sign_in' ? event.adminUserId : null,
+    action: event.outcome,
+    entityType: 'admin_user',
+    entityId: event.adminUserId,
+    before: null,
+    after: JSON.stringify({ address: event.address }),
   });
 }

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../../session/login-throttle.ts';
 import { type RefreshCookieOptions, setRefreshCookie } from '../../session/refresh-cookie.ts';
 import { issueRefreshToken } from '../../session/refresh-token.service.ts';
-import { signInAdmin } from './auth.service.ts';
+import { SignInThrottledError, signInAdmin } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
@@ -44,7 +44,12 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await signInAdmin(db, throttle, request.body);
+      const user = await signInAdmin(db, throttle, request.body, request.ip).catch((error) => {
+        if (error instanceof SignInThrottledError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      });
       const accessToken = await reply.jwtSign({ sub: user.id });
       const refresh = await issueRefreshToken(db, user.id);
       setRefreshCookie(reply, cookie, refresh.token, refresh.expiresAt);
