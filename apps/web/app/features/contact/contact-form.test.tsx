@@ -1,16 +1,21 @@
 import { contactFormCopy as copy } from '@phi/content';
-import { contactAbuseGuard, contactFormAnchorId } from '@phi/contracts/constants';
+import { contactAbuseGuard, contactFormAnchorId, textLimits } from '@phi/contracts/constants';
 import {
   contactFormMessages,
   contactPageMessages,
   contactToastMessages,
 } from '@phi/contracts/messages';
-import { contactServiceLabels, contactServices } from '@phi/contracts/public';
+import {
+  buildContactHandoffPath,
+  contactServiceLabels,
+  contactServices,
+} from '@phi/contracts/public';
 import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing.ts';
@@ -22,11 +27,15 @@ function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 }
 
-async function renderForm(fetchMock: ReturnType<typeof vi.fn>) {
+async function renderForm(fetchMock: ReturnType<typeof vi.fn>, entry = '/company/contact') {
   vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter(
+    [{ path: '/company/contact', element: <ContactFormSection /> }],
+    { initialEntries: [entry] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ContactFormSection />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   await screen.findByRole('button', { name: contactPageMessages.sendMessage });
@@ -117,6 +126,29 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field(copy.name).value).toBe(''));
     expect(field(copy.message).value).toBe('');
     expect(screen.getByRole('button', { name: contactPageMessages.sendMessage })).toBeTruthy();
+  });
+
+  it("opens with ?message= as the message, trimmed and cut to the form's limit (the chat's hand-off)", async () => {
+    await renderForm(vi.fn(), buildContactHandoffPath('  How much does a voice agent cost?  '));
+    expect(field(copy.message).value).toBe('How much does a voice agent cost?');
+    expect(field(copy.name).value).toBe('');
+    cleanup();
+
+    const long = `  ${'x'.repeat(textLimits.message + 50)}`;
+    await renderForm(vi.fn(), `/company/contact?${new URLSearchParams({ message: long })}`);
+    expect(field(copy.message).value).toBe('x'.repeat(textLimits.message));
+  });
+
+  it('resets to an empty message after sending a prefilled one', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { success: true, id: 'c1' }));
+    const user = await renderForm(fetchMock, buildContactHandoffPath('A quote, please'));
+    await user.type(field(copy.name), 'Alan Turing');
+    await user.type(field(copy.email), 'alan@example.com');
+    await user.click(screen.getByRole('button', { name: contactPageMessages.sendMessage }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'A quote, please' });
+    await waitFor(() => expect(field(copy.message).value).toBe(''));
   });
 
   it('toasts "Error" with the spec text when the API refuses, keeping what was typed', async () => {

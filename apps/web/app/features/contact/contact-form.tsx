@@ -15,9 +15,11 @@ import { readFieldErrors, readServerMessage } from '@phi/ui/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { readContactPrefill } from './contact-prefill.ts';
 import { sendContactMessage } from './contacts-api.ts';
 
 const honeypot = contactAbuseGuard.honeypotField;
@@ -59,9 +61,14 @@ function ContactFormFields() {
   const queryClient = useQueryClient();
   // When the form was shown: the API treats a send within its minimum fill time as a bot's.
   const startedAt = useRef(Date.now());
+  const [searchParams] = useSearchParams();
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: { ...emptyContactForm, [honeypot]: '' },
+    defaultValues: {
+      ...emptyContactForm,
+      message: readContactPrefill(searchParams),
+      [honeypot]: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -71,7 +78,7 @@ function ContactFormFields() {
       toast.success(contactToastMessages.successTitle, {
         description: contactToastMessages.successDescription,
       });
-      form.reset();
+      form.reset({ ...emptyContactForm, [honeypot]: '' });
       startedAt.current = Date.now();
       // spec: §7, the cached contacts list is invalidated and refetched.
       await queryClient.invalidateQueries({ queryKey: contactsQueryKey });
