@@ -1,6 +1,7 @@
 import { errorCatalog } from '@phi/contracts/errors';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing.ts';
@@ -29,7 +30,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderChat(entry = '/chat') {
+function renderChat(entry = '/chat', { isStrict = false } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/chat', element: <ChatPage /> },
@@ -37,7 +38,8 @@ function renderChat(entry = '/chat') {
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  const page = <RouterProvider router={router} />;
+  render(isStrict ? <StrictMode>{page}</StrictMode> : page);
   return router;
 }
 
@@ -145,6 +147,17 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(within(log).getByText('What does it cost?')).toBeTruthy();
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.body).toMatchObject({ message: 'What does it cost?' });
+  });
+
+  it("answers ?message= under React's StrictMode, which unmounts and mounts the page at once", async () => {
+    const api = installFakeChatApi();
+    renderChat('/chat?message=Hello', { isStrict: true });
+    const log = await liveLog();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    api.latest().send({ event: 'done', data: { message: { role: 'assistant', content: 'Hi!' } } });
+    api.latest().close();
+    expect(await within(log).findByText('Hi!')).toBeTruthy();
+    expect(api.requests).toHaveLength(1);
   });
 
   it('refuses an empty message with "Message cannot be empty." and sends nothing', async () => {

@@ -27,10 +27,12 @@ export function ChatShell() {
           <p>{chatMessages.greeting}</p>
         </ChatBubble>
         <ChatSuggestions form={formId} />
-        <noscript>
-          <li className="text-sm text-amber-300">{chatPageCopy.javascriptNeeded}</li>
-        </noscript>
       </ChatTranscript>
+      <noscript>
+        <p className="px-4 pt-2 text-center text-sm text-amber-300">
+          {chatPageCopy.javascriptNeeded}
+        </p>
+      </noscript>
       <ChatComposer formId={formId} />
     </ChatFrame>
   );

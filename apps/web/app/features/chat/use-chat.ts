@@ -45,8 +45,20 @@ export function useChat(): ChatControls {
     storeConversation(state.messages);
   }, [state.messages]);
 
-  // Leaving the page ends the reply nobody will read.
-  useEffect(() => () => inFlight.current?.controller.abort(), []);
+  // Leaving the page ends the reply nobody will read. Checked a task later: React's StrictMode
+  // unmounts and mounts again at once, and that must not cut the reply to ?message= short.
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      setTimeout(() => {
+        if (!isMounted.current) {
+          inFlight.current?.controller.abort();
+        }
+      }, 0);
+    };
+  }, []);
 
   const receive = useCallback(
     async (replyId: string, request: ChatRequestInput, signal: AbortSignal) => {
