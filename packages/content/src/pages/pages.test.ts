@@ -101,6 +101,17 @@ describe('marketing pages', () => {
     }
   });
 
+  // spec: chat-news-admin §2, the chat is /chat: a call to action that offers a talk with Phi AI
+  // (or a chat) goes there, never to the contact form.
+  it('sends every call to action that offers the chat to /chat', () => {
+    const offersChat = /\bchat\b|phi ai/i;
+    for (const page of marketingPages.values()) {
+      for (const link of allLinks(page).filter((action) => offersChat.test(action.label))) {
+        expect(link.to, `${page.path}: ${link.label}`).toBe(routePaths.chat);
+      }
+    }
+  });
+
   it('keeps every section filled and every section heading unique on its page', () => {
     for (const page of marketingPages.values()) {
       const sections = page.sections ?? [];
