@@ -1,4 +1,4 @@
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '@phi/knowledge/html-text';
 import { cleanParagraphs, cleanText } from './text-cleaning.ts';
 import { countWords, wordsOfCleanAscii } from './word-count.ts';
 

@@ -1,6 +1,6 @@
+import { htmlToText } from '@phi/knowledge/html-text';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from './article-text.ts';
-import { htmlToText } from './html-text.ts';
 
 // The shapes stored text had with html-to-text, which html-text.ts replaced; each expectation
 // was produced by html-to-text 9 with the pipeline's options before the switch.

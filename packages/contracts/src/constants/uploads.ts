@@ -40,6 +40,20 @@ export const knowledgeUploadLayoutBMimeTypes = [
   'text/html',
 ] as const;
 
+// spec: voice §5, what a knowledge document may be: layout A's .pdf, .docx, .txt and .md plus
+// layout B's csv, json, xml and html. Layout B's msword (.doc, a binary format) is not readable.
+export const knowledgeDocumentExtensions = [
+  '.pdf',
+  '.docx',
+  '.txt',
+  '.md',
+  '.csv',
+  '.json',
+  '.xml',
+  '.html',
+] as const;
+export type KnowledgeDocumentExtension = (typeof knowledgeDocumentExtensions)[number];
+
 // spec: voice §5 (file-name sanitiser)
 export const unnamedFileName = 'unnamed_file';
 export const defaultFileExtension = '.txt';

@@ -10,7 +10,7 @@ import { Frame, Kind } from './text-frame.ts';
  * keeps its shape: block elements and <br> become line breaks, a paragraph a blank line,
  * list items their bullet or number, and scripts, styles, media, forms and the document
  * head leave nothing. Entities are decoded by the parser. The result is not yet cleaned of
- * invisible characters or repeated breaks: article-text.ts does that.
+ * invisible characters or repeated breaks: packages/news/src/article-text.ts does that.
  */
 
 /** Elements whose whole content is dropped. */

@@ -1,0 +1,3 @@
+export * from './index-site.ts';
+export * from './page-sections.ts';
+export * from './site-documents.ts';
