@@ -1,6 +1,7 @@
 import type {
   ApplicationStatus,
   ContactSource,
+  ContactSpamReason,
   ContactStatus,
   NewsFetchLogStatus,
   NewsSourceStatus,
@@ -38,6 +39,13 @@ export const adminScreensCopy = {
   allRatings: 'All ratings',
   unassigned: 'Unassigned',
   noRatingFilter: 'No rating',
+  // Ours: contacts the form's abuse guard caught are kept apart (docs/architecture.md#departures).
+  contactsView: 'List',
+  inbox: 'Inbox',
+  suspectedSpam: 'Suspected spam',
+  notSpam: 'Not spam',
+  notSpamOf: (name: string) => `Not spam: ${name}`,
+  notSpamFailed: 'Could not move the contact to the list.',
   notes: 'Notes',
   notesPlaceholder: 'Internal notes',
   email: 'Email',
@@ -272,6 +280,12 @@ export const contactSourceLabels = {
   referral: 'Referral',
   other: 'Other',
 } as const satisfies Record<ContactSource, string>;
+
+// Ours: why the contact form's abuse guard caught a contact, after "Suspected spam".
+export const contactSpamReasonLabels = {
+  honeypot: 'hidden field filled in',
+  'too-fast': 'sent too fast',
+} as const satisfies Record<ContactSpamReason, string>;
 
 export const newsSourceStatusLabels = {
   active: 'Active',

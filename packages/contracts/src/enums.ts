@@ -30,6 +30,12 @@ export const defaultPriority: Priority = 'medium';
 export const contactSources = ['contact_form', 'career_page', 'referral', 'other'] as const;
 export const contactSourceSchema = z.enum(contactSources);
 export type ContactSource = z.infer<typeof contactSourceSchema>;
+
+// Ours: why the contact form's abuse guard caught a submission (honeypot field filled, or sent
+// faster than contactAbuseGuard's minimum fill time). Such contacts are stored as suspected spam.
+export const contactSpamReasons = ['honeypot', 'too-fast'] as const;
+export const contactSpamReasonSchema = z.enum(contactSpamReasons);
+export type ContactSpamReason = z.infer<typeof contactSpamReasonSchema>;
 export const defaultContactSource: ContactSource = 'contact_form';
 
 // spec: chat-news-admin §4, the statuses the dashboard lists

@@ -61,6 +61,7 @@ export const tableColumns = {
     lastContactedAt: 'timestamptz null',
     assignedTo: 'text null',
     createdAt: 'timestamptz default',
+    spamReason: 'text null',
   },
   blogPosts: {
     id: 'text default',

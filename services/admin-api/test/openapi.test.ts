@@ -22,6 +22,7 @@ describe('admin OpenAPI document', () => {
       '/api/admin/applications/{id}',
       '/api/admin/contacts',
       '/api/admin/contacts/{id}',
+      '/api/admin/contacts/{id}/not-spam',
       '/api/admin/dashboard',
       '/api/admin/files/{id}',
       '/api/admin/health',

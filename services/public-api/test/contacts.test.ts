@@ -93,23 +93,32 @@ describe('POST /api/contacts (spec: site-marketing-careers §2.8, §3, §7)', ()
 });
 
 describe('POST /api/contacts, abuse protection', () => {
-  it('answers a filled honeypot like a success but stores nothing', async () => {
+  // A person who autofills and pastes within 3 s is a lead: caught submissions are answered
+  // like a success and kept as suspected spam with the reason (docs/architecture.md#departures).
+  it('answers a filled honeypot like a success and stores it as suspected spam', async () => {
     const response = await send({ ...valid, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
-    expect(contactResponseSchema.parse(response.json()).success).toBe(true);
-    expect(await testDb.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+    const { id, success } = contactResponseSchema.parse(response.json());
+    expect(success).toBe(true);
+    const rows = await testDb.db.selectFrom('contacts').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, id, spamReason: 'honeypot', status: 'new' });
   });
 
-  it('answers a form sent faster than a person types like a success but stores nothing', async () => {
+  it('answers a form sent faster than a person types like a success and keeps it as suspected spam', async () => {
     const response = await send({ ...valid, startedAt: Date.now() - 500 });
     expect(response.statusCode).toBe(201);
-    expect(await testDb.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+    const { id } = contactResponseSchema.parse(response.json());
+    const rows = await testDb.db.selectFrom('contacts').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, id, spamReason: 'too-fast' });
   });
 
   it('stores a form filled at human speed, and one with an empty honeypot', async () => {
     expect((await send({ ...valid, startedAt: Date.now() - 60_000 })).statusCode).toBe(201);
     expect((await send({ ...valid, website: '' })).statusCode).toBe(201);
-    expect(await testDb.db.selectFrom('contacts').selectAll().execute()).toHaveLength(2);
+    const rows = await testDb.db.selectFrom('contacts').selectAll().execute();
+    expect(rows.map((row) => row.spamReason)).toEqual([null, null]);
   });
 
   it('answers 429 with the contract body past the per-email limit, whatever the case', async () => {

@@ -33,6 +33,7 @@ const toneByValue: Record<string, BadgeTone> = {
   low: 'slate',
   medium: 'amber',
   high: 'rose',
+  spam: 'rose',
 };
 
 export function Badge({ value, label }: { value: string; label: string }) {

@@ -17,7 +17,11 @@ import {
   ratingLabels,
   ratingValues,
 } from '@phi/contracts';
-import { noRatingFilterValue, unassignedFilterValue } from '@phi/contracts/admin';
+import {
+  type ContactListView,
+  noRatingFilterValue,
+  unassignedFilterValue,
+} from '@phi/contracts/admin';
 import { adminListMessages } from '@phi/contracts/messages';
 import type { SelectOption } from '../components/form-fields.tsx';
 
@@ -54,6 +58,10 @@ export const contactFilterOptions = {
   priority: [all(adminScreensCopy.allPriorities), ...priorityOptions],
   source: [all(adminScreensCopy.allSources), ...contactSourceOptions],
   assignedTo: [all(adminScreensCopy.allAssignees), unassigned, ...contactAssigneeOptions],
+  view: [
+    { value: 'inbox', label: adminScreensCopy.inbox },
+    { value: 'spam', label: adminScreensCopy.suspectedSpam },
+  ] satisfies (SelectOption & { value: ContactListView })[],
 };
 
 export const applicationFilterOptions = {

@@ -5,6 +5,7 @@ import {
   contactAssigneeSchema,
   contactSourceSchema,
   contactSources,
+  contactSpamReasonSchema,
   contactStatuses,
   contactStatusSchema,
   priorities,
@@ -41,9 +42,20 @@ export const adminContactSchema = z
     responseTimeHours: z.number().int().nullable(),
     lastContactedAt: isoDateTimeSchema.nullable(),
     createdAt: isoDateTimeSchema,
+    spamReason: contactSpamReasonSchema
+      .nullable()
+      .describe(
+        'why the form caught it as suspected spam (honeypot filled, sent too fast); null otherwise',
+      ),
   })
   .meta({ id: 'AdminContact' });
 export type AdminContact = z.infer<typeof adminContactSchema>;
+
+// Ours: the contacts list shows either the inbox (every contact but suspected spam, the
+// default) or the suspected spam the form's abuse guard caught (docs/architecture.md#departures).
+export const contactListViews = ['inbox', 'spam'] as const;
+export type ContactListView = (typeof contactListViews)[number];
+export const defaultContactListView: ContactListView = 'inbox';
 
 // spec: chat-news-admin §5 and §7 (GET /api/admin/contacts). "all" and blank values are
 // omitted; "unassigned" filters contacts with no assignee (the spec omits it too:
@@ -61,6 +73,9 @@ export const contactListQuerySchema = z
     ),
     search: searchQueryField,
     ...dateRangeQueryFields,
+    view: sentinelOptional(z.literal('spam'), [defaultContactListView]).describe(
+      '"spam" lists the suspected spam instead of the inbox',
+    ),
   })
   .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);
@@ -84,6 +99,7 @@ export interface ContactFilters {
   assignedTo: string;
   startDate: string;
   endDate: string;
+  view: string;
 }
 
 export const defaultContactFilters: ContactFilters = {
@@ -94,6 +110,7 @@ export const defaultContactFilters: ContactFilters = {
   assignedTo: allFilterValue,
   startDate: '',
   endDate: '',
+  view: defaultContactListView,
 };
 
 /**

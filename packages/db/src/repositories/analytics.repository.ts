@@ -21,7 +21,7 @@ export interface ApplicationBucketCount {
 const periodOf = (unit: AnalyticsBucketUnit) =>
   sql<string>`to_char(date_trunc(${unit}, created_at at time zone 'UTC'), 'YYYY-MM-DD')`;
 
-/** Contacts created in [from, before), counted per bucket, status and source. */
+/** Contacts created in [from, before), counted per bucket, status and source; no suspected spam. */
 export async function countContactsByPeriod(
   db: Kysely<Database>,
   unit: AnalyticsBucketUnit,
@@ -32,6 +32,7 @@ export async function countContactsByPeriod(
     .selectFrom('contacts')
     .select([periodOf(unit).as('period'), 'status', 'source'])
     .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('spamReason', 'is', null)
     .where('createdAt', '>=', from)
     .where('createdAt', '<', before)
     .groupBy(['period', 'status', 'source'])

@@ -11,10 +11,13 @@ import {
   type PageRequest,
 } from './list-filters.ts';
 
-/** Stores a contact request; status, priority and source take the table's defaults. */
+/**
+ * Stores a contact request; status, priority and source take the table's defaults. A contact
+ * the form's abuse guard caught carries its `spamReason` and stays out of the default list.
+ */
 export async function insertContact(
   db: Kysely<Database>,
-  values: Pick<NewContact, 'name' | 'email' | 'company' | 'service' | 'message'>,
+  values: Pick<NewContact, 'name' | 'email' | 'company' | 'service' | 'message' | 'spamReason'>,
 ): Promise<{ id: string }> {
   return db.insertInto('contacts').values(values).returning('id').executeTakeFirstOrThrow();
 }
@@ -45,10 +48,14 @@ export interface ContactListFilter {
   /** Calendar days (UTC), both included. */
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** true: only suspected spam; otherwise only contacts that are not (the default list). */
+  isSuspectedSpam?: boolean | undefined;
 }
 
 function filterContacts(db: Kysely<Database>, filter: ContactListFilter) {
-  let query = db.selectFrom('contacts');
+  let query = db
+    .selectFrom('contacts')
+    .where('spamReason', filter.isSuspectedSpam ? 'is not' : 'is', null);
   if (filter.status) {
     query = query.where('status', '=', filter.status);
   }
@@ -159,11 +166,12 @@ export function updateContact(
     .executeTakeFirstOrThrow();
 }
 
-/** The newest contacts (dashboard recent activity). */
+/** The newest contacts, suspected spam left out (dashboard recent activity). */
 export function listRecentContacts(db: Kysely<Database>, limit: number): Promise<ContactRow[]> {
   return db
     .selectFrom('contacts')
     .selectAll()
+    .where('spamReason', 'is', null)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

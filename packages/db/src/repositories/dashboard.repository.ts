@@ -13,12 +13,13 @@ export interface TableCounts {
 /**
  * The dashboard's six figures, counted from their tables in one round trip. The blog posts
  * card counts what /blog can show: the published blog posts plus the stored news articles
- * (docs/architecture.md#departures).
+ * (docs/architecture.md#departures). Suspected spam contacts are not counted until staff mark
+ * them not spam.
  */
 export async function countDashboardTables(db: Kysely<Database>): Promise<TableCounts> {
   const { rows } = await sql<Record<keyof TableCounts, string>>`
     select
-      (select count(*) from contacts) as contacts,
+      (select count(*) from contacts where spam_reason is null) as contacts,
       (select count(*) from job_applications) as applications,
       (select count(*) from jobs) as jobs,
       (select count(*) from blog_posts where published_at <= now())

@@ -4,6 +4,7 @@ import type {
   ApplicationStatus,
   ContactAssignee,
   ContactSource,
+  ContactSpamReason,
   ContactStatus,
   JobType,
   Priority,
@@ -83,6 +84,11 @@ export interface ContactsTable {
   /** Null means unassigned. */
   assignedTo: ContactAssignee | null;
   createdAt: DefaultTimestamp;
+  /**
+   * Why the form's abuse guard caught it (honeypot filled, sent too fast); null for every other
+   * contact. Caught contacts stay out of the default list until staff mark them not spam.
+   */
+  spamReason: ContactSpamReason | null;
 }
 
 export interface BlogPostsTable {

@@ -19,8 +19,9 @@ import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 
 export function toContactListFilter(query: ContactListQuery): ContactListFilter {
-  const { status, priority, source, assignedTo, search, startDate, endDate } = query;
+  const { status, priority, source, assignedTo, search, startDate, endDate, view } = query;
   return {
+    isSuspectedSpam: view === 'spam',
     status,
     priority,
     source,
@@ -62,6 +63,37 @@ export function updateContactAudited(
       entityType: 'contact',
       entityId: existing.id,
       before,
+      after,
+    });
+    return after;
+  });
+}
+
+/**
+ * "Not spam": a suspected spam contact joins the inbox (docs/architecture.md#departures),
+ * audited like every admin change. A contact that is not suspected spam is answered unchanged.
+ */
+export function markContactNotSpamAudited(
+  db: Kysely<Database>,
+  adminUserId: string,
+  id: string,
+): Promise<AdminContact> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findContactForUpdate(trx, id);
+    if (!existing) {
+      throw new AppError('CONTACT_NOT_FOUND');
+    }
+    if (existing.spamReason === null) {
+      return toAdminContact(existing);
+    }
+    const updated = await updateContact(trx, existing.id, { spamReason: null });
+    const after = toAdminContact(updated);
+    await recordChange(trx, {
+      adminUserId,
+      action: 'update',
+      entityType: 'contact',
+      entityId: existing.id,
+      before: toAdminContact(existing),
       after,
     });
     return after;

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import type { ContactSpamReason } from '@phi/contracts';
 import { AppError } from '@phi/contracts/errors';
 import { contactFormMessages } from '@phi/contracts/messages';
 import type { ContactRequest, ContactResponse } from '@phi/contracts/public';
 import { countContactsByEmailSince, type Database, insertContact } from '@phi/db';
 import type { Kysely } from 'kysely';
 
-/** Where dropped submissions are noted: a request's logger or any pino logger fits. */
+/** Where caught submissions are noted: a request's logger or any pino logger fits. */
 export interface ContactSubmissionLog {
   info(details: object, message: string): void;
 }
@@ -25,7 +25,7 @@ export function detectBotSubmission(
   request: Pick<ContactRequest, 'website' | 'startedAt'>,
   minFillMs: number,
   now: number,
-): 'honeypot' | 'too-fast' | null {
+): ContactSpamReason | null {
   if (request.website !== undefined && request.website.trim() !== '') {
     return 'honeypot';
   }
@@ -43,20 +43,17 @@ export function detectBotSubmission(
  * defaults (status new, priority medium, source contact_form).
  *
  * Caught submissions (honeypot filled, or sent faster than a person can type) are answered
- * exactly like a success, with a fresh id, but are NOT stored: a bot learns nothing to adapt
- * to, and the sales queue never fills with spam nobody would read. They are logged with the
- * reason so a wrongly caught person can still be traced.
+ * exactly like a success, so a bot learns nothing to adapt to, and stored as suspected spam
+ * with the reason: kept out of the inbox and the dashboard until staff say "Not spam", so a
+ * person who autofilled and pasted quickly is never a lost lead
+ * (docs/architecture.md#departures). The per-address limits count them like any contact.
  */
 export async function submitContact(
   deps: ContactServiceDeps,
   request: ContactRequest,
 ): Promise<ContactResponse> {
   const now = deps.now?.() ?? Date.now();
-  const botReason = detectBotSubmission(request, deps.minFillMs, now);
-  if (botReason) {
-    deps.log.info({ botReason }, 'contact submission dropped as automated');
-    return { success: true, id: randomUUID() };
-  }
+  const spamReason = detectBotSubmission(request, deps.minFillMs, now);
   const recent = await countContactsByEmailSince(deps.db, request.email, new Date(now - hourMs));
   if (recent >= deps.limitPerEmailPerHour) {
     throw new AppError('RATE_LIMITED', contactFormMessages.tooManyFromEmail);
@@ -67,6 +64,10 @@ export async function submitContact(
     company: request.company ?? null,
     service: request.service ?? null,
     message: request.message,
+    spamReason,
   });
+  if (spamReason) {
+    deps.log.info({ spamReason, contactId: id }, 'contact stored as suspected spam');
+  }
   return { success: true, id };
 }

@@ -17,5 +17,6 @@ export function toAdminContact(row: ContactRow): AdminContact {
     responseTimeHours: row.responseTimeHours,
     lastContactedAt: row.lastContactedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    spamReason: row.spamReason,
   };
 }

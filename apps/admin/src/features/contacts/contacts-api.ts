@@ -40,3 +40,16 @@ export function useUpdateContact() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+// Ours: a suspected spam contact joins the list (docs/architecture.md#departures)
+export function useMarkContactNotSpam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest(`/contacts/${encodeURIComponent(id)}/not-spam`, {
+        method: 'POST',
+        schema: contactUpdateResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,4 +1,4 @@
-import { adminScreensCopy } from '@phi/content';
+import { adminScreensCopy, contactSpamReasonLabels } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
 import { adminContactMessages, adminListMessages, editFormMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +27,7 @@ function makeContact(index: number, overrides: Partial<AdminContact> = {}): Admi
     notes: null,
     assignedTo: null,
     responseTimeHours: null,
+    spamReason: null,
     lastContactedAt: null,
     createdAt: '2025-03-05T10:00:00.000Z',
     ...overrides,
@@ -147,5 +148,87 @@ describe('contacts page', () => {
       notes: 'Signed',
       source: 'contact_form',
     });
+  });
+
+  // Contacts the form's abuse guard caught are kept as suspected spam, never dropped
+  // (docs/architecture.md#departures).
+  it('lists suspected spam under its filter and moves a contact to the list with "Not spam"', async () => {
+    startSession();
+    let contacts = [
+      makeContact(1),
+      makeContact(2, { name: 'Quick Paster', spamReason: 'too-fast' }),
+    ];
+    const requests: URL[] = [];
+    const moved: string[] = [];
+    mockAdminApi({
+      other: (url, init) => {
+        const parsed = new URL(url, 'http://admin.test');
+        if (parsed.pathname === '/api/admin/contacts' && (init.method ?? 'GET') === 'GET') {
+          requests.push(parsed);
+          const isSpamView = parsed.searchParams.get('view') === 'spam';
+          const shown = contacts.filter((contact) => (contact.spamReason !== null) === isSpamView);
+          return jsonResponse(200, {
+            contacts: shown,
+            total: shown.length,
+            totalPages: 1,
+            isTotalCapped: false,
+            page: 1,
+            limit: 20,
+          });
+        }
+        const notSpam = /^\/api\/admin\/contacts\/([^/]+)\/not-spam$/.exec(parsed.pathname);
+        if (notSpam && init.method === 'POST') {
+          const id = decodeURIComponent(notSpam[1] ?? '');
+          moved.push(id);
+          contacts = contacts.map((contact) =>
+            contact.id === id ? { ...contact, spamReason: null } : contact,
+          );
+          return jsonResponse(200, { contact: contacts.find((contact) => contact.id === id) });
+        }
+        return undefined;
+      },
+    });
+    const { user, router } = renderAdminApp('/contacts');
+    await screen.findByText('Contact 1');
+    // The default list leaves suspected spam out.
+    expect(screen.queryByText('Quick Paster')).toBeNull();
+    expect(requests.at(-1)?.searchParams.has('view')).toBe(false);
+
+    await user.selectOptions(
+      screen.getByLabelText(adminScreensCopy.contactsView),
+      adminScreensCopy.suspectedSpam,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?view=spam'));
+    const row = (await screen.findByText('Quick Paster')).closest('li');
+    if (!row) {
+      throw new Error('the suspected spam contact has no row');
+    }
+    expect(requests.at(-1)?.searchParams.get('view')).toBe('spam');
+    expect(
+      within(row).getByText(
+        `${adminScreensCopy.suspectedSpam}: ${contactSpamReasonLabels['too-fast']}`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Contact 1')).toBeNull();
+
+    // Reachable and usable from the keyboard.
+    const notSpamButton = within(row).getByRole('button', {
+      name: adminScreensCopy.notSpamOf('Quick Paster'),
+    });
+    notSpamButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Quick Paster')).toBeNull());
+    expect(moved).toEqual([contacts[1]?.id]);
+    expect(screen.getByText(adminContactMessages.emptyFiltered)).toBeTruthy();
+
+    await user.selectOptions(
+      screen.getByLabelText(adminScreensCopy.contactsView),
+      adminScreensCopy.inbox,
+    );
+    expect(await screen.findByText('Quick Paster')).toBeTruthy();
+    expect(screen.getByText('Contact 1')).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: adminScreensCopy.notSpamOf('Quick Paster') }),
+    ).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { matchesContactSearch } from '../../lib/local-search.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
-import { useContacts } from './contacts-api.ts';
+import { useContacts, useMarkContactNotSpam } from './contacts-api.ts';
 import { buildContactsCsv } from './contacts-csv.ts';
 
 const filterSelects = [
@@ -23,6 +23,7 @@ const filterSelects = [
   { key: 'priority', label: adminScreensCopy.priority, options: contactFilterOptions.priority },
   { key: 'source', label: adminScreensCopy.source, options: contactFilterOptions.source },
   { key: 'assignedTo', label: adminScreensCopy.assignee, options: contactFilterOptions.assignedTo },
+  { key: 'view', label: adminScreensCopy.contactsView, options: contactFilterOptions.view },
 ] as const;
 
 // spec: chat-news-admin §2 (contacts), §4, §5, §7
@@ -31,6 +32,7 @@ export function ContactsPage() {
     useUrlFilters<ContactFilters>(defaultContactFilters);
   const contacts = useContacts(buildContactListQuery(filters, page));
   const [editing, setEditing] = useState<AdminContact | null>(null);
+  const notSpam = useMarkContactNotSpam();
 
   const rows = (contacts.data?.contacts ?? []).filter((contact) =>
     matchesContactSearch(contact, filters.search),
@@ -59,6 +61,12 @@ export function ContactsPage() {
         hasFilters={hasFilters}
       />
 
+      {notSpam.isError ? (
+        <p role="alert" className="text-sm text-rose-300">
+          {adminScreensCopy.notSpamFailed}
+        </p>
+      ) : null}
+
       <ListResults
         query={contacts}
         showing={adminContactMessages.showing}
@@ -71,7 +79,13 @@ export function ContactsPage() {
         onPageChange={setPage}
       >
         {rows.map((contact) => (
-          <ContactRow key={contact.id} contact={contact} onEdit={setEditing} />
+          <ContactRow
+            key={contact.id}
+            contact={contact}
+            onEdit={setEditing}
+            onNotSpam={(spam) => notSpam.mutate(spam.id)}
+            isMovingOut={notSpam.isPending && notSpam.variables === contact.id}
+          />
         ))}
       </ListResults>
 

@@ -32,6 +32,7 @@ const contact = (index: number, createdAt: string) => ({
   notes: null,
   assignedTo: null,
   responseTimeHours: null,
+  spamReason: null,
   lastContactedAt: null,
   createdAt,
 });

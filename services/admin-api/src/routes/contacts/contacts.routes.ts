@@ -7,7 +7,11 @@ import {
 } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
-import { listContactsPage, updateContactAudited } from '@phi/domain/admin';
+import {
+  listContactsPage,
+  markContactNotSpamAudited,
+  updateContactAudited,
+} from '@phi/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
@@ -51,6 +55,28 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
     async (request) => {
       const admin = requireSignedInAdmin(request);
       const contact = await updateContactAudited(db, admin.id, request.params.id, request.body);
+      return { contact };
+    },
+  );
+
+  // Ours: suspected spam joins the inbox (docs/architecture.md#departures)
+  app.post(
+    '/contacts/:id/not-spam',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Mark a suspected spam contact as not spam, moving it into the contacts list',
+        params: adminIdParamsSchema,
+        response: {
+          200: contactUpdateResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireSignedInAdmin(request);
+      const contact = await markContactNotSpamAudited(db, admin.id, request.params.id);
       return { contact };
     },
   );
