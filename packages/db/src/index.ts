@@ -95,6 +95,7 @@ export {
 } from './repositories/news-sources.repository.ts';
 export {
   findRefreshTokenByHash,
+  findSessionAdmin,
   insertRefreshToken,
   type NewRefreshTokenInput,
   type RotateRefreshTokenInput,
@@ -103,6 +104,7 @@ export {
   revokeRefreshTokenFamily,
   revokeRefreshTokenFamilyByHash,
   rotateRefreshToken,
+  startRefreshTokenFamily,
 } from './repositories/refresh-tokens.repository.ts';
 export {
   claimStoredFile,

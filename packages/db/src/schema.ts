@@ -17,6 +17,7 @@ import type {
   KnowledgeChunksTable,
   KnowledgeDocumentsTable,
   KnowledgeTermsTable,
+  RefreshTokenFamiliesTable,
   RefreshTokensTable,
   SeedHistoryTable,
   StoredFilesTable,
@@ -54,6 +55,7 @@ export interface Database {
   voicebotMetrics: VoicebotMetricsTable;
   voicebotUsageSummaries: VoicebotUsageSummariesTable;
   refreshTokens: RefreshTokensTable;
+  refreshTokenFamilies: RefreshTokenFamiliesTable;
   storedFiles: StoredFilesTable;
   knowledgeDocuments: KnowledgeDocumentsTable;
   knowledgeChunks: KnowledgeChunksTable;
@@ -97,6 +99,7 @@ export type VoicebotUsageSummaryRow = Selectable<VoicebotUsageSummariesTable>;
 export type NewVoicebotUsageSummary = Insertable<VoicebotUsageSummariesTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type NewRefreshToken = Insertable<RefreshTokensTable>;
+export type RefreshTokenFamilyRow = Selectable<RefreshTokenFamiliesTable>;
 export type StoredFileRow = Selectable<StoredFilesTable>;
 export type NewStoredFile = Insertable<StoredFilesTable>;
 export type KnowledgeDocumentRow = Selectable<KnowledgeDocumentsTable>;

@@ -190,6 +190,13 @@ export const tableColumns = {
     revokedAt: 'timestamptz null',
     replacedBy: 'text null',
   },
+  refreshTokenFamilies: {
+    id: 'text',
+    adminUserId: 'text',
+    createdAt: 'timestamptz default',
+    absoluteExpiresAt: 'timestamptz',
+    revokedAt: 'timestamptz null',
+  },
   storedFiles: {
     id: 'text default',
     purpose: 'text',

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database, RefreshTokenRow } from '../schema.ts';
+import type { AdminUserRow, Database, RefreshTokenRow } from '../schema.ts';
+
+/** Runs `work` in the caller's transaction, or in a new one when `db` is none. */
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
 
 export interface NewRefreshTokenInput {
   adminUserId: string;
@@ -15,6 +23,45 @@ export function insertRefreshToken(
   input: NewRefreshTokenInput,
 ): Promise<RefreshTokenRow> {
   return db.insertInto('refreshTokens').values(input).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A sign-in: the session (family) row and its first token, together. */
+export function startRefreshTokenFamily(
+  db: Kysely<Database>,
+  input: NewRefreshTokenInput,
+): Promise<RefreshTokenRow> {
+  return inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('refreshTokenFamilies')
+      .values({
+        id: input.familyId,
+        adminUserId: input.adminUserId,
+        absoluteExpiresAt: input.absoluteExpiresAt,
+      })
+      .execute();
+    return insertRefreshToken(trx, input);
+  });
+}
+
+/**
+ * The admin of a live session: active, and the session neither revoked nor past its absolute
+ * expiry. One primary-key join, run for every request with an access token in place of the
+ * plain admin lookup, so a token stops working the moment its session ends.
+ */
+export function findSessionAdmin(
+  db: Kysely<Database>,
+  input: { adminUserId: string; sessionId: string; now: Date },
+): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom('adminUsers')
+    .innerJoin('refreshTokenFamilies', 'refreshTokenFamilies.adminUserId', 'adminUsers.id')
+    .selectAll('adminUsers')
+    .where('adminUsers.id', '=', input.adminUserId)
+    .where('adminUsers.isActive', '=', true)
+    .where('refreshTokenFamilies.id', '=', input.sessionId)
+    .where('refreshTokenFamilies.revokedAt', 'is', null)
+    .where('refreshTokenFamilies.absoluteExpiresAt', '>', input.now)
+    .executeTakeFirst();
 }
 
 export function findRefreshTokenByHash(
@@ -43,10 +90,12 @@ export interface RotateRefreshTokenInput {
 
 /**
  * Spends a refresh token and issues its successor in the same family, in one transaction.
- * The spend is one `UPDATE ... WHERE used_at IS NULL`: of two concurrent calls with one token,
- * the second waits on the row lock, then finds it used, so exactly one rotates. Presenting a
- * token that was already spent revokes its whole family (reuse detection); an expired,
- * revoked or unknown token is only rejected.
+ * The family row is locked first (`select ... for update`), as every revocation locks it, so
+ * a rotation and a revoke of one family run one after the other: a revoke never misses a
+ * successor being inserted, and a rotation never outlives a revoke. The spend is one
+ * `UPDATE ... WHERE used_at IS NULL`, so of two calls with one token exactly one rotates.
+ * Presenting a token that was already spent revokes its whole family (reuse detection); an
+ * expired, revoked or unknown token is only rejected.
  */
 export function rotateRefreshToken(
   db: Kysely<Database>,
@@ -54,6 +103,19 @@ export function rotateRefreshToken(
 ): Promise<RotateRefreshTokenResult> {
   const { tokenHash, replacementHash, now, slidingLifetimeMs } = input;
   return db.transaction().execute(async (trx): Promise<RotateRefreshTokenResult> => {
+    const family = await trx
+      .selectFrom('refreshTokenFamilies')
+      .select(['refreshTokenFamilies.id', 'refreshTokenFamilies.revokedAt'])
+      .where(
+        'refreshTokenFamilies.id',
+        '=',
+        trx.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', tokenHash),
+      )
+      .forUpdate()
+      .executeTakeFirst();
+    if (!family || family.revokedAt !== null) {
+      return { status: 'rejected' };
+    }
     const previous = await trx
       .updateTable('refreshTokens')
       .set({ usedAt: now })
@@ -92,19 +154,31 @@ export function rotateRefreshToken(
   });
 }
 
-/** Marks every live token of a family revoked; answers how many rows it revoked. */
-export async function revokeRefreshTokenFamily(
+/**
+ * Ends a session: the family row (locked, so a rotation in flight finishes first) and every
+ * live token of it; answers how many tokens it revoked.
+ */
+export function revokeRefreshTokenFamily(
   db: Kysely<Database>,
   familyId: string,
   now: Date,
 ): Promise<number> {
-  const result = await db
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('familyId', '=', familyId)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('refreshTokenFamilies')
+      .set({ revokedAt: now })
+      .where('id', '=', familyId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    // A statement of its own, after the lock: it sees a successor committed while it waited.
+    const result = await trx
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('familyId', '=', familyId)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
 }
 
 /** Logout: revokes the family of the presented token, if the token is known. */
@@ -119,21 +193,32 @@ export async function revokeRefreshTokenFamilyByHash(
 
 /**
  * Ends every live session of an admin except the family given (the one making the request),
- * or all of them when it is null.
+ * or all of them when it is null. Locks the family rows like revokeRefreshTokenFamily.
  */
-export async function revokeAdminRefreshTokens(
+export function revokeAdminRefreshTokens(
   db: Kysely<Database>,
   adminUserId: string,
   keepFamilyId: string | null,
   now: Date,
 ): Promise<void> {
-  let query = db
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('adminUserId', '=', adminUserId)
-    .where('revokedAt', 'is', null);
-  if (keepFamilyId !== null) {
-    query = query.where('familyId', '!=', keepFamilyId);
-  }
-  await query.execute();
+  return inTransaction(db, async (trx) => {
+    let families = trx
+      .updateTable('refreshTokenFamilies')
+      .set({ revokedAt: now })
+      .where('adminUserId', '=', adminUserId)
+      .where('revokedAt', 'is', null);
+    if (keepFamilyId !== null) {
+      families = families.where('id', '!=', keepFamilyId);
+    }
+    await families.execute();
+    let tokens = trx
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('adminUserId', '=', adminUserId)
+      .where('revokedAt', 'is', null);
+    if (keepFamilyId !== null) {
+      tokens = tokens.where('familyId', '!=', keepFamilyId);
+    }
+    await tokens.execute();
+  });
 }

@@ -18,6 +18,16 @@ export interface RefreshTokensTable {
   replacedBy: string | null;
 }
 
+/** One admin session: a sign-in's chain of rotated refresh tokens. */
+export interface RefreshTokenFamiliesTable {
+  /** The session id, the `sid` claim of its access tokens. */
+  id: string;
+  adminUserId: string;
+  createdAt: DefaultTimestamp;
+  absoluteExpiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
 export type StoredFilePurpose = 'resume' | 'knowledge';
 
 export interface StoredFilesTable {
