@@ -9,8 +9,8 @@ import * as createSeedHistoryTable from './20261125000700_create_seed_history_ta
 import * as createContactFilterGinIndex from './20261126000100_create_contact_filter_gin_index.ts';
 import * as newsPipeline from './20261126000200_news_pipeline.ts';
 import * as knowledgeRetrieval from './20261126000300_knowledge_retrieval.ts';
-import * as createRefreshTokenFamilies from './20261126000900_create_refresh_token_families.ts';
 import * as keepSuspectedSpamContacts from './20261126000800_keep_suspected_spam_contacts.ts';
+import * as createRefreshTokenFamilies from './20261126000900_create_refresh_token_families.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -25,6 +25,6 @@ export const migrations: Record<string, Migration> = {
   '20261126000100_create_contact_filter_gin_index': createContactFilterGinIndex,
   '20261126000200_news_pipeline': newsPipeline,
   '20261126000300_knowledge_retrieval': knowledgeRetrieval,
-  '20261126000900_create_refresh_token_families': createRefreshTokenFamilies,
   '20261126000800_keep_suspected_spam_contacts': keepSuspectedSpamContacts,
+  '20261126000900_create_refresh_token_families': createRefreshTokenFamilies,
 };
