@@ -90,7 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     db,
     files: createFileStore(env.FILES_DIR),
     producer,
-    cookie: refreshCookie,
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
   });
 

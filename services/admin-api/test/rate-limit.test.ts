@@ -46,6 +46,7 @@ describe('rate limit on protected routes', () => {
     const token = forgeToken({
       payload: {
         sub: '00000000-0000-4000-8000-000000000000',
+        sid: '00000000-0000-4000-8000-000000000001',
         aud: 'phi-admin',
         iss: 'phi-admin-api',
         iat: now,

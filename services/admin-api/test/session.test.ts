@@ -231,4 +231,33 @@ describe('POST /api/admin/logout', () => {
   it('answers success without a cookie', async () => {
     expect((await postWithCookie(testApp, '/logout', undefined)).statusCode).toBe(200);
   });
+
+  it('refuses the session’s access tokens right after sign-out, not 15 minutes later', async () => {
+    const signedIn = await signIn(testApp);
+    const { accessToken } = adminLoginResponseSchema.parse(signedIn.json());
+    const cookie = cookieFrom(signedIn);
+    const refreshed = await postWithCookie(testApp, '/refresh', cookie);
+    const rotatedAccessToken = adminRefreshResponseSchema.parse(refreshed.json()).accessToken;
+    const otherSession = adminLoginResponseSchema.parse((await signIn(testApp)).json());
+    expect((await me(accessToken)).statusCode).toBe(200);
+    expect((await me(rotatedAccessToken)).statusCode).toBe(200);
+
+    expect((await postWithCookie(testApp, '/logout', cookieFrom(refreshed))).statusCode).toBe(200);
+    for (const token of [accessToken, rotatedAccessToken]) {
+      const response = await me(token);
+      expect(response.statusCode).toBe(401);
+      expect(errorBodySchema.parse(response.json()).code).toBe('UNAUTHORIZED');
+    }
+    // Another sign-in of the same admin is a session of its own.
+    expect((await me(otherSession.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses the session’s access tokens once a spent refresh token comes back', async () => {
+    const signedIn = await signIn(testApp);
+    const { accessToken } = adminLoginResponseSchema.parse(signedIn.json());
+    const first = cookieFrom(signedIn);
+    expect((await postWithCookie(testApp, '/refresh', first)).statusCode).toBe(200);
+    expect((await postWithCookie(testApp, '/refresh', first)).statusCode).toBe(401);
+    expect((await me(accessToken)).statusCode).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSeededDatabase,
   createTestApp,
+  decodeTokenPart,
   forgeToken,
   type TestApp,
   type TestDatabase,
@@ -13,6 +14,7 @@ import {
 let testDb: TestDatabase;
 let testApp: TestApp;
 let adminId: string;
+let sessionId: string;
 
 beforeAll(async () => {
   testDb = await createSeededDatabase();
@@ -22,7 +24,9 @@ beforeAll(async () => {
     url: '/api/admin/login',
     payload: { username: testAdmin.username, password: testAdmin.password },
   });
-  adminId = adminLoginResponseSchema.parse(response.json()).user.id;
+  const body = adminLoginResponseSchema.parse(response.json());
+  adminId = body.user.id;
+  sessionId = String(decodeTokenPart(body.accessToken, 1).sid);
 });
 
 afterAll(async () => {
@@ -42,6 +46,7 @@ function claims(overrides: Record<string, unknown> = {}): Record<string, unknown
   const now = Math.floor(Date.now() / 1000);
   return {
     sub: adminId,
+    sid: sessionId,
     aud: 'phi-admin',
     iss: 'phi-admin-api',
     iat: now,
@@ -106,6 +111,15 @@ describe('GET /api/admin/me', () => {
       `Bearer ${forgeToken({ payload: claims({ iat: past - 900, exp: past }) })}`,
     );
     await expectUnauthorized(`Bearer ${forgeToken({ payload: claims({ exp: undefined }) })}`);
+  });
+
+  it('refuses a signed token without a session, or of a session that is not live', async () => {
+    const { sid: _sid, ...withoutSession } = claims();
+    await expectUnauthorized(`Bearer ${forgeToken({ payload: withoutSession })}`);
+    await expectUnauthorized(
+      `Bearer ${forgeToken({ payload: claims({ sid: 'no-such-session' }) })}`,
+    );
+    await expectUnauthorized(`Bearer ${forgeToken({ payload: claims({ sid: 42 }) })}`);
   });
 
   it('refuses a valid token of an unknown or deactivated admin', async () => {

@@ -2,7 +2,7 @@ import jwt from '@fastify/jwt';
 import type { AdminUser } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
-import { findAdminUserById } from '@phi/db';
+import { findSessionAdmin } from '@phi/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -22,8 +22,9 @@ export interface AuthPluginOptions {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string; aud: string; iss: string; iat: number; exp: number };
+    /** sid: the session (refresh-token family) the token was issued with. */
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid: string; aud: string; iss: string; iat: number; exp: number };
   }
 }
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, set by requireAdmin. */
     adminUser: AdminUser | null;
+    /** The session the request's access token belongs to, set by requireAdmin. */
+    adminSessionId: string | null;
   }
 }
 
@@ -53,24 +56,35 @@ export const authPlugin = fp<AuthPluginOptions>(
         algorithms: [accessTokenClaims.algorithm],
         allowedAud: accessTokenClaims.audience,
         allowedIss: accessTokenClaims.issuer,
-        requiredClaims: ['sub', 'exp', 'aud', 'iss'],
+        requiredClaims: ['sub', 'sid', 'exp', 'aud', 'iss'],
       },
     });
 
     app.decorateRequest('adminUser', null);
+    app.decorateRequest('adminSessionId', null);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      let subject: string;
+      let claims: { sub: string; sid: string };
       try {
-        subject = (await request.jwtVerify<{ sub: string }>()).sub;
+        claims = await request.jwtVerify<{ sub: string; sid: string }>();
       } catch {
         throw new AppError('UNAUTHORIZED');
       }
-      // A deleted or deactivated admin loses access at once, not when the token expires.
-      const row = await findAdminUserById(db, subject);
-      if (!row?.isActive) {
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
+        throw new AppError('UNAUTHORIZED');
+      }
+      // One primary-key join in place of the admin lookup: a token stops working the moment
+      // its session ends (sign-out, a password change, reuse of a spent refresh token, a
+      // deactivated admin), not when it expires.
+      const row = await findSessionAdmin(db, {
+        adminUserId: claims.sub,
+        sessionId: claims.sid,
+        now: new Date(),
+      });
+      if (!row) {
         throw new AppError('UNAUTHORIZED');
       }
       request.adminUser = toAdminUser(row);
+      request.adminSessionId = claims.sid;
     });
   },
   { name: 'phi-admin-auth' },

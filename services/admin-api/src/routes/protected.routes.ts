@@ -3,7 +3,6 @@ import type { FileStore } from '@phi/files';
 import type { Producer } from '@phi/queue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RefreshCookieOptions } from '../session/refresh-cookie.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -20,7 +19,6 @@ export interface ProtectedRoutesOptions {
   files: FileStore;
   /** Queues the news worker's jobs (Fetch Now, schedules after a source changes). */
   producer: Producer;
-  cookie: RefreshCookieOptions;
   loginLimitPerMinute: number;
 }
 
@@ -36,7 +34,7 @@ export interface ProtectedRoutesOptions {
  */
 export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
   app,
-  { db, files, producer, cookie, loginLimitPerMinute },
+  { db, files, producer, loginLimitPerMinute },
 ) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
@@ -52,5 +50,5 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(newsSourcesRoutes, { db, producer });
   await app.register(newsArticlesRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  await app.register(adminUsersRoutes, { db, cookie, loginLimitPerMinute });
+  await app.register(adminUsersRoutes, { db, loginLimitPerMinute });
 };

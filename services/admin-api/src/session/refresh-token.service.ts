@@ -3,10 +3,10 @@ import { AppError } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
 import {
   findAdminUserById,
-  insertRefreshToken,
   revokeRefreshTokenFamily,
   revokeRefreshTokenFamilyByHash,
   rotateRefreshToken,
+  startRefreshTokenFamily,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 
@@ -19,6 +19,8 @@ export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
   adminUserId: string;
+  /** The session (refresh-token family): the `sid` claim of the access tokens issued with it. */
+  sessionId: string;
 }
 
 /** 32 random bytes: unguessable, so a fast hash (not a password hash) is enough to store it. */
@@ -37,14 +39,14 @@ export async function issueRefreshToken(
   now = new Date(),
 ): Promise<IssuedRefreshToken> {
   const token = generateToken();
-  const row = await insertRefreshToken(db, {
+  const row = await startRefreshTokenFamily(db, {
     adminUserId,
     familyId: randomUUID(),
     tokenHash: hashRefreshToken(token),
     expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs.sliding),
     absoluteExpiresAt: new Date(now.getTime() + refreshTokenLifetimeMs.absolute),
   });
-  return { token, expiresAt: row.expiresAt, adminUserId };
+  return { token, expiresAt: row.expiresAt, adminUserId, sessionId: row.familyId };
 }
 
 /**
@@ -76,7 +78,12 @@ export async function rotateSessionToken(
     await revokeRefreshTokenFamily(db, replacement.familyId, now);
     throw new AppError('UNAUTHORIZED');
   }
-  return { token, expiresAt: replacement.expiresAt, adminUserId: replacement.adminUserId };
+  return {
+    token,
+    expiresAt: replacement.expiresAt,
+    adminUserId: replacement.adminUserId,
+    sessionId: replacement.familyId,
+  };
 }
 
 /** Logout: the presented token's whole family stops working. */

@@ -13,7 +13,6 @@ import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
-import { type RefreshCookieOptions, readRefreshCookie } from '../../session/refresh-cookie.ts';
 import {
   changeOwnPassword,
   createAdminUserAudited,
@@ -23,7 +22,6 @@ import {
 
 export interface AdminUsersRoutesOptions {
   db: Kysely<Database>;
-  cookie: RefreshCookieOptions;
   /** The sign-in limit also guards the current-password check. */
   loginLimitPerMinute: number;
 }
@@ -32,7 +30,7 @@ export interface AdminUsersRoutesOptions {
 // API client
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (
   app,
-  { db, cookie, loginLimitPerMinute },
+  { db, loginLimitPerMinute },
 ) => {
   app.get(
     '/users',
@@ -115,7 +113,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     },
     async (request) => {
       const admin = requireSignedInAdmin(request);
-      await changeOwnPassword(db, admin.id, request.body, readRefreshCookie(request, cookie));
+      await changeOwnPassword(db, admin.id, request.body, request.adminSessionId);
       return { success: true as const };
     },
   );

@@ -7,7 +7,6 @@ import {
   findAdminUserById,
   findAdminUserClash,
   findAdminUserForUpdate,
-  findRefreshTokenByHash,
   listAdminUsers,
   revokeAdminRefreshTokens,
   setAdminUserActive,
@@ -16,7 +15,6 @@ import {
 import { recordChange } from '@phi/domain/admin';
 import { hashPassword, verifyPassword } from '@phi/security';
 import type { Kysely } from 'kysely';
-import { hashRefreshToken } from '../../session/refresh-token.service.ts';
 import { toAdminUser } from '../auth/admin-user.mapper.ts';
 
 // Ours: Settings (docs/architecture.md#departures, 5). The hash never leaves the repository
@@ -90,14 +88,15 @@ export function setAdminUserActiveAudited(
 }
 
 /**
- * Changes the signed-in admin's password and ends their other sessions: every refresh-token
- * family but the one the request's cookie belongs to (all of them when it sent none).
+ * Changes the signed-in admin's password and ends their other sessions: every session but the
+ * one the request's access token belongs to (its `sid`), so the other sessions' access tokens
+ * stop working at once too (plugins/auth.ts).
  */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   actorId: string,
   change: OwnPasswordChange,
-  presentedRefreshToken: string | undefined,
+  keepSessionId: string | null,
   now = new Date(),
 ): Promise<void> {
   const user = await findAdminUserById(db, actorId);
@@ -110,10 +109,6 @@ export async function changeOwnPassword(
     throw new AppError('CURRENT_PASSWORD_INVALID');
   }
   const newHash = await hashPassword(change.newPassword);
-  const current = presentedRefreshToken
-    ? await findRefreshTokenByHash(db, hashRefreshToken(presentedRefreshToken))
-    : undefined;
-  const keepFamilyId = current?.adminUserId === actorId ? current.familyId : null;
   await db.transaction().execute(async (trx) => {
     const existing = await findAdminUserForUpdate(trx, user.id);
     if (!existing?.isActive) {
@@ -124,7 +119,7 @@ export async function changeOwnPassword(
       throw new AppError('CURRENT_PASSWORD_INVALID');
     }
     await setAdminUserPasswordHash(trx, existing.id, newHash);
-    await revokeAdminRefreshTokens(trx, existing.id, keepFamilyId, now);
+    await revokeAdminRefreshTokens(trx, existing.id, keepSessionId, now);
     const snapshot = toAdminUserListItem(existing);
     await recordChange(trx, {
       adminUserId: actorId,

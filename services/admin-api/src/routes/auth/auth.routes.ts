@@ -50,8 +50,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         }
         throw error;
       });
-      const accessToken = await reply.jwtSign({ sub: user.id });
       const refresh = await issueRefreshToken(db, user.id);
+      const accessToken = await reply.jwtSign({ sub: user.id, sid: refresh.sessionId });
       setRefreshCookie(reply, cookie, refresh.token, refresh.expiresAt);
       return { success: true as const, user, accessToken };
     },

@@ -44,7 +44,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
     async (request, reply) => {
       const refresh = await rotateSessionToken(db, readRefreshCookie(request, cookie));
-      const accessToken = await reply.jwtSign({ sub: refresh.adminUserId });
+      const accessToken = await reply.jwtSign({
+        sub: refresh.adminUserId,
+        sid: refresh.sessionId,
+      });
       setRefreshCookie(reply, cookie, refresh.token, refresh.expiresAt);
       return { accessToken };
     },
