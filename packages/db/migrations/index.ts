@@ -11,6 +11,7 @@ import * as newsPipeline from './20261126000200_news_pipeline.ts';
 import * as knowledgeRetrieval from './20261126000300_knowledge_retrieval.ts';
 import * as keepSuspectedSpamContacts from './20261126000800_keep_suspected_spam_contacts.ts';
 import * as createRefreshTokenFamilies from './20261126000900_create_refresh_token_families.ts';
+import * as indexApplicantSearchFields from './20261126001000_index_applicant_search_fields.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000300_knowledge_retrieval': knowledgeRetrieval,
   '20261126000800_keep_suspected_spam_contacts': keepSuspectedSpamContacts,
   '20261126000900_create_refresh_token_families': createRefreshTokenFamilies,
+  '20261126001000_index_applicant_search_fields': indexApplicantSearchFields,
 };

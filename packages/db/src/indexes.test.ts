@@ -31,7 +31,11 @@ const expectedTrigramIndexes: [table: string, column: string][] = [
   ['contacts', 'name'],
   ['contacts', 'email'],
   ['contacts', 'company'],
-  ['job_applications', 'personal_info'],
+  // Generated from personal_info (20261126001000_index_applicant_search_fields).
+  ['job_applications', 'applicant_first_name'],
+  ['job_applications', 'applicant_last_name'],
+  ['job_applications', 'applicant_name'],
+  ['job_applications', 'applicant_email'],
   ['jobs', 'title'],
   ['news_articles', 'title'],
 ];

@@ -45,6 +45,10 @@ export const tableColumns = {
     interviewDate: 'timestamptz null',
     createdAt: 'timestamptz default',
     updatedAt: 'timestamptz default',
+    applicantFirstName: 'text null default',
+    applicantLastName: 'text null default',
+    applicantName: 'text null default',
+    applicantEmail: 'text null default',
   },
   contacts: {
     id: 'text default',

@@ -3,6 +3,7 @@ import {
   adminJobResponseSchema,
   applicationListResponseSchema,
   applicationUpdateResponseSchema,
+  readPersonalInfo,
 } from '@phi/contracts/admin';
 import { adminListLimits } from '@phi/contracts/constants';
 import { errorBodySchema, errorCatalog } from '@phi/contracts/errors';
@@ -11,6 +12,7 @@ import {
   generalApplicationMessages,
   jobFormMessages,
 } from '@phi/contracts/messages';
+import { personalInfoSchema } from '@phi/contracts/public';
 import { listAuditEntriesFor } from '@phi/db';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from './admin-fixtures.ts';
@@ -77,6 +79,12 @@ function get(url: string) {
   return ctx.testApp.app.inject({ method: 'GET', url, headers: ctx.admin.headers });
 }
 
+async function listed(query: string) {
+  const response = await get(`/api/admin/applications${query}`);
+  expect(response.statusCode, response.payload).toBe(200);
+  return applicationListResponseSchema.parse(response.json()).applications;
+}
+
 async function candidates(query: string): Promise<string[]> {
   const response = await get(`/api/admin/applications${query}`);
   expect(response.statusCode, response.payload).toBe(200);
@@ -115,6 +123,51 @@ describe('GET /api/admin/applications (spec: chat-news-admin §2 and §7)', () =
     expect(await candidates('?search=radium.ex')).toEqual(['Marie Curie']);
     expect(await candidates('?search=general')).toEqual(['Niels Bohr']);
     expect((await get('/api/admin/applications?search=ma')).statusCode).toBe(400);
+  });
+
+  // personal_info as the careers form stores it (firstName, lastName, links, location), the
+  // way submitApplication writes it: the parsed form as JSON text.
+  it('searches first, last and full name and e-mail of a careers-form application, not its JSON keys', async () => {
+    await ctx.testDb.db
+      .insertInto('jobApplications')
+      .values({
+        jobId,
+        personalInfo: JSON.stringify(
+          personalInfoSchema.parse({
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@engines.example',
+            phone: '+44 115 496 0000',
+            linkedin: 'https://www.linkedin.com/in/ada',
+            portfolio: 'https://ada.example',
+            location: 'Nottingham, UK',
+            workAuthorization: 'sponsor',
+          }),
+        ),
+        experience: '[]',
+        education: '[]',
+        coverLetter: 'Hello',
+        resumeUrl: 'No resume uploaded',
+        createdAt: '2025-05-05T10:00:00Z',
+      })
+      .execute();
+    const names = async (search: string) =>
+      (await listed(`?search=${encodeURIComponent(search)}`)).map(
+        (application) => readPersonalInfo(application.personalInfo)?.name,
+      );
+    expect(await names('Ada Lovelace')).toEqual(['Ada Lovelace']);
+    expect(await names('ada lovelace')).toEqual(['Ada Lovelace']);
+    expect(await names('Ada')).toEqual(['Ada Lovelace']);
+    expect(await names('Lovelace')).toEqual(['Ada Lovelace']);
+    expect(await names('engines.example')).toEqual(['Ada Lovelace']);
+    expect(await names('Marie Curie')).toEqual(['Marie Curie']);
+    // Key names and values outside the searched fields match nothing, so the count line never
+    // reads "Showing 0 of N" for rows the page then filters out.
+    for (const term of ['name', 'location', 'http', 'Nottingham', 'linkedin', 'sponsor']) {
+      const response = await get(`/api/admin/applications?search=${term}`);
+      const body = applicationListResponseSchema.parse(response.json());
+      expect({ term, total: body.total }).toEqual({ term, total: 0 });
+    }
   });
 
   it('refuses a page past the counted rows with a clear 400', async () => {

@@ -47,7 +47,10 @@ export interface ApplicationListFilter {
   assignedTo?: ApplicationAssignee | null | undefined;
   /** 0 (not rated) to 5; no rating filter when absent. */
   rating?: number | undefined;
-  /** Substring of the job title or the applicant's name or e-mail (personal_info text). */
+  /**
+   * Substring of the job title or the applicant's first, last or full name or e-mail (the
+   * generated columns read from personal_info, each with a trigram index).
+   */
   search?: string | undefined;
   /** Calendar days (UTC), both included. */
   startDate?: string | undefined;
@@ -87,7 +90,10 @@ function filterApplications(db: Kysely<Database>, filter: ApplicationListFilter)
     query = query.where((eb) =>
       eb.or([
         eb('jobs.title', 'ilike', pattern),
-        eb('jobApplications.personalInfo', 'ilike', pattern),
+        eb('jobApplications.applicantFirstName', 'ilike', pattern),
+        eb('jobApplications.applicantLastName', 'ilike', pattern),
+        eb('jobApplications.applicantName', 'ilike', pattern),
+        eb('jobApplications.applicantEmail', 'ilike', pattern),
         ...(isGeneralMatch ? [eb('jobApplications.jobId', 'is', null)] : []),
       ]),
     );

@@ -9,7 +9,7 @@ import type {
   JobType,
   Priority,
 } from '@phi/contracts';
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { DefaultTextArray, DefaultTimestamp, Timestamp } from './column-types.ts';
 
 // spec: chat-news-admin §3, stored data model. Fields are camelCase; SQL columns snake_case.
@@ -66,6 +66,15 @@ export interface JobApplicationsTable {
   createdAt: DefaultTimestamp;
   /** Maintained by a trigger on every update. */
   updatedAt: DefaultTimestamp;
+  /**
+   * Read by the database from personal_info (generated columns with trigram indexes) for the
+   * admin search: firstName, lastName, the full name (`name`, else first and last) and e-mail;
+   * null when absent or when personal_info is not JSON.
+   */
+  applicantFirstName: GeneratedAlways<string | null>;
+  applicantLastName: GeneratedAlways<string | null>;
+  applicantName: GeneratedAlways<string | null>;
+  applicantEmail: GeneratedAlways<string | null>;
 }
 
 export interface ContactsTable {
