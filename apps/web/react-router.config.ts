@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import type { Config } from '@react-router/dev/config';
 import { indexedRoutes } from './app/lib/indexed-routes.ts';
+import { readWebBuildEnv } from './build-tools/env.ts';
 import { finishPrerenderedPages } from './build-tools/prerendered-html.ts';
 import { collectRoutePatterns } from './build-tools/route-patterns.ts';
 import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './build-tools/site-files.ts';
 
 export default {
   appDirectory: 'app',
+  buildDirectory: readWebBuildEnv().buildDirectory,
   // Static hosting behind the gateway: every marketing route is prerendered to HTML and any
   // other path is answered with build/client/__spa-fallback.html.
   ssr: false,

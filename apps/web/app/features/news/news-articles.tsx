@@ -1,8 +1,9 @@
 import { newsLimits } from '@phi/contracts/constants';
 import { newsMessages } from '@phi/contracts/messages';
+import { allFilterValue } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { newsPageCopy } from './news-copy.ts';
 import { NewsFrame } from './news-frame.tsx';
@@ -12,6 +13,8 @@ import {
   featuredNewsQueryOptions,
   joinPages,
   newsListQueryOptions,
+  newsQueryKeys,
+  type PrerenderedNews,
 } from './news-queries.ts';
 import { RefreshNewsButton, RefreshNewsStatus } from './news-refresh-controls.tsx';
 import { NewsCardGrid, NewsEmptyState, NewsLoadError, NewsSection } from './news-sections.tsx';
@@ -20,26 +23,75 @@ import { TopicFilter } from './topic-filter.tsx';
 import { useNewsRefresh } from './use-news-refresh.ts';
 
 /** Loaded after the page (news-page.tsx): React Query stays out of its initial JavaScript. */
-export function NewsArticlesWithQuery() {
+export function NewsArticlesWithQuery({ prerendered }: { prerendered: PrerenderedNews | null }) {
   return (
     <QueryProvider>
-      <NewsArticles />
+      <NewsArticles prerendered={prerendered} />
     </QueryProvider>
   );
+}
+
+/**
+ * The build's lists (routes/blog.tsx) as the queries' first data, dated when the build read
+ * them, so the prerender, hydration and the first render after it show the same cards. Once
+ * hydrated, the page reads the lists again in the background while it keeps showing these
+ * (the query client never marks data stale on its own: @phi/ui/query-client): only a list still
+ * holding the build's answer is read again, so a return to the page does not refetch lists
+ * already read from the API.
+ */
+function usePrerenderedLists(prerendered: PrerenderedNews | null, isHydrated: boolean) {
+  const queryClient = useQueryClient();
+  const readAt = prerendered ? Date.parse(prerendered.readAt) : 0;
+  useEffect(() => {
+    if (!isHydrated || !readAt) {
+      return;
+    }
+    for (const queryKey of [
+      newsQueryKeys.featured,
+      newsQueryKeys.list(allFilterValue),
+      newsQueryKeys.blog,
+    ]) {
+      if (queryClient.getQueryState(queryKey)?.dataUpdatedAt === readAt) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      }
+    }
+  }, [queryClient, isHydrated, readAt]);
+  if (!prerendered) {
+    return { featured: undefined, list: undefined, blog: undefined };
+  }
+  return {
+    featured: { initialData: prerendered.featured, initialDataUpdatedAt: readAt },
+    list: {
+      initialData: { pages: [prerendered.articles], pageParams: [1] },
+      initialDataUpdatedAt: readAt,
+    },
+    blog:
+      prerendered.articles.length === 0
+        ? { initialData: prerendered.blogPosts, initialDataUpdatedAt: readAt }
+        : undefined,
+  };
 }
 
 // spec: chat-news-admin §2, §4 and §8: topic filters; Featured Research (up to 6, 2 tags each);
 // All Articles, the list without the featured ones (3 tags each), 24 at a time with Load more;
 // six placeholders while loading; the blog posts when the news list is empty; "No Articles
 // Available" with Refresh News when there is nothing at all; each list's own error.
-export function NewsArticles() {
+export function NewsArticles({ prerendered = null }: { prerendered?: PrerenderedNews | null }) {
   const { topic, setTopic, isHydrated } = useNewsTopic();
-  const featured = useQuery(featuredNewsQueryOptions);
+  const initial = usePrerenderedLists(prerendered, isHydrated);
+  const featured = useQuery({ ...featuredNewsQueryOptions, ...initial.featured });
   // Waits for hydration: the prerendered render always says "all" (news-topic.ts).
-  const list = useInfiniteQuery({ ...newsListQueryOptions(topic), enabled: isHydrated });
+  const list = useInfiniteQuery({
+    ...newsListQueryOptions(topic),
+    ...(topic === allFilterValue ? initial.list : undefined),
+    enabled: isHydrated,
+  });
   const listArticles = useMemo(() => joinPages(list.data?.pages), [list.data]);
   const isNewsEmpty = list.isSuccess && listArticles.length === 0;
-  const blog = useQuery({ ...blogPostsQueryOptions, enabled: isNewsEmpty });
+  const blog = useQuery({ ...blogPostsQueryOptions, ...initial.blog, enabled: isNewsEmpty });
+  // The build's relative dates ("Yesterday") would be wrong by the time the page is read, and
+  // would differ from the browser's at hydration: day-month-year until hydrated.
+  const dateStyle = isHydrated ? 'relative' : 'absolute';
   const { state: refreshState, refresh } = useNewsRefresh(topic);
 
   const featuredShown = (featured.data ?? []).slice(0, newsLimits.featuredCount);
@@ -79,7 +131,11 @@ export function NewsArticles() {
             </NewsSection>
           ) : featuredShown.length > 0 ? (
             <NewsSection heading={newsMessages.featuredResearch}>
-              <NewsCardGrid articles={featuredShown} tagLimit={newsLimits.featuredCardTags} />
+              <NewsCardGrid
+                articles={featuredShown}
+                tagLimit={newsLimits.featuredCardTags}
+                dateStyle={dateStyle}
+              />
             </NewsSection>
           ) : null}
           {isEmpty ? (
@@ -104,11 +160,19 @@ export function NewsArticles() {
                   onRetry={() => void list.refetch()}
                 />
               ) : isNewsEmpty ? (
-                <NewsCardGrid articles={blogPosts} tagLimit={newsLimits.cardTags} />
+                <NewsCardGrid
+                  articles={blogPosts}
+                  tagLimit={newsLimits.cardTags}
+                  dateStyle={dateStyle}
+                />
               ) : (
                 <>
                   {gridArticles.length > 0 ? (
-                    <NewsCardGrid articles={gridArticles} tagLimit={newsLimits.cardTags} />
+                    <NewsCardGrid
+                      articles={gridArticles}
+                      tagLimit={newsLimits.cardTags}
+                      dateStyle={dateStyle}
+                    />
                   ) : (
                     <p className="mt-6 text-slate-300">{newsPageCopy.allArticlesFeatured}</p>
                   )}

@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@phi/contracts/public';
 import {
+  formatDisplayDate,
   formatRelativeDate,
   isHttpUrl,
   newsCategoryLabels,
@@ -46,10 +47,15 @@ function CardImage({ imageUrl, title }: { imageUrl: string | null; title: string
   );
 }
 
+/** Relative (spec: chat-news-admin §9), or day-month-year where "today" is not known yet. */
+export type NewsDateStyle = 'relative' | 'absolute';
+
 export interface NewsCardProps {
   article: NewsArticle;
   /** spec: chat-news-admin §9, 2 tags on a featured card and 3 on the others. */
   tagLimit: number;
+  /** Absolute in the prerendered page, which is read on later days than it was built. */
+  dateStyle?: NewsDateStyle;
 }
 
 /**
@@ -57,7 +63,8 @@ export interface NewsCardProps {
  * relative date, read time, tags, category, source and image. The whole card opens the article in
  * a new tab through its title link (stretched over the card), only for an http(s) address.
  */
-export function NewsCard({ article, tagLimit }: NewsCardProps) {
+export function NewsCard({ article, tagLimit, dateStyle = 'relative' }: NewsCardProps) {
+  const formatDate = dateStyle === 'relative' ? formatRelativeDate : formatDisplayDate;
   const titleId = useId();
   const isLink = isHttpUrl(article.url);
   const tags = article.tags.slice(0, tagLimit);
@@ -119,9 +126,9 @@ export function NewsCard({ article, tagLimit }: NewsCardProps) {
               </>
             ) : null}
             {article.publishedAt ? (
-              <time dateTime={article.publishedAt}>{formatRelativeDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
             ) : (
-              <span>{formatRelativeDate(null)}</span>
+              <span>{formatDate(null)}</span>
             )}
             {readTime ? (
               <>

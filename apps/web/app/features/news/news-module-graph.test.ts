@@ -72,7 +72,9 @@ function walk(start: string): { statics: Set<string>; dynamics: Set<string> } {
   const dynamics = new Set<string>();
   const pending = [start];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (statics.has(file)) {
+    // React Router keeps `.server` modules (the route's build-time loader) out of the client
+    // bundles, and fails the build if client code still imports one.
+    if (statics.has(file) || /\.server\.tsx?$/.test(file)) {
       continue;
     }
     statics.add(file);

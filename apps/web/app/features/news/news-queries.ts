@@ -15,6 +15,22 @@ export const newsQueryKeys = {
 
 export const newsPageSize = newsPipelineLimits.listPageSize;
 
+/**
+ * The lists the build read for the first screen (build-tools/news-prerender.server.ts, the
+ * loader of routes/blog.tsx): rendered into the prerendered page and hydrated from, then
+ * refreshed from the API.
+ */
+export interface PrerenderedNews {
+  /** When the build read them (ISO 8601). */
+  readAt: string;
+  /** GET /api/news/featured. */
+  featured: NewsArticle[];
+  /** GET /api/news, page 1 of all topics. */
+  articles: NewsArticle[];
+  /** GET /api/blog read as articles, only when there are no articles. */
+  blogPosts: NewsArticle[];
+}
+
 export const featuredNewsQueryOptions = queryOptions({
   queryKey: newsQueryKeys.featured,
   queryFn: ({ signal }) => fetchFeaturedNews({ signal }),

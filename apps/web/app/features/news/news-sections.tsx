@@ -2,7 +2,7 @@ import { newsMessages } from '@phi/contracts/messages';
 import type { NewsArticle } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
 import { type ReactNode, useId } from 'react';
-import { NewsCard } from './news-card.tsx';
+import { NewsCard, type NewsDateStyle } from './news-card.tsx';
 import { newsPageCopy } from './news-copy.ts';
 
 /** A part of the articles with its own h2 (the hero holds the page's h1, the cards h3). */
@@ -30,14 +30,16 @@ export function NewsSection({
 export function NewsCardGrid({
   articles,
   tagLimit,
+  dateStyle,
 }: {
   articles: readonly NewsArticle[];
   tagLimit: number;
+  dateStyle?: NewsDateStyle;
 }) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <NewsCard key={article.id} article={article} tagLimit={tagLimit} />
+        <NewsCard key={article.id} article={article} tagLimit={tagLimit} dateStyle={dateStyle} />
       ))}
     </ul>
   );

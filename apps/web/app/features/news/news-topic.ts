@@ -1,6 +1,7 @@
 import { allFilterValue, type NewsCategory, newsCategories } from '@phi/contracts/public';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 
 /** A topic filter button's value: one category, or all (spec: chat-news-admin §2). */
 export type NewsTopic = NewsCategory | typeof allFilterValue;
@@ -17,21 +18,9 @@ export function toNewsCategory(topic: NewsTopic): NewsCategory | undefined {
   return topic === allFilterValue ? undefined : topic;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False while React hydrates the prerendered page, true after. The page was prerendered without a
- * query string: hydrating with the address's own topic would leave the server's pressed button in
- * place (React does not patch attributes that differ), so that render uses "all" too.
- */
-export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
+// The page was prerendered without a query string: hydrating with the address's own topic would
+// leave the server's pressed button in place (React does not patch attributes that differ), so
+// that render uses "all" too.
 export function useNewsTopic(): {
   topic: NewsTopic;
   setTopic: (topic: NewsTopic) => void;
