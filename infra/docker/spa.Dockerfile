@@ -12,7 +12,14 @@ ARG APP
 ARG OUT_DIR
 COPY . .
 RUN pnpm install --frozen-lockfile
-RUN pnpm --filter "@phi/${APP}" build
+# /blog's first screen holds the latest articles when the build can read a PostgreSQL
+# (docs/architecture.md#news-pipeline). Its URL is a BuildKit secret, never a build argument,
+# which would stay in the build history:
+#   docker build --secret id=news_prerender_database_url,env=NEWS_PRERENDER_DATABASE_URL ...
+# Without it (as compose builds) the page is prerendered with placeholders and the log says so.
+RUN --mount=type=secret,id=news_prerender_database_url \
+    NEWS_PRERENDER_DATABASE_URL="$(cat /run/secrets/news_prerender_database_url 2>/dev/null)" \
+    pnpm --filter "@phi/${APP}" build
 # The site's nginx answers 404 for paths no route serves, from the route list the web build
 # writes and the standalone gateway reads (infra/proxy/write-web-routes.ts). The admin app's
 # shell answers every route itself, so it needs no list.
