@@ -3,7 +3,7 @@ import { expect, type Page, type Response } from '@playwright/test';
 // Half the per-test budget of playwright.config.ts. On a two-core machine at load 25, the
 // general application page (apps/web/e2e/careers.spec.ts) fetched its route chunk 9 s after
 // its HTML and was still not hydrated after 15 s.
-const hydrationBudgetMs = 30_000;
+export const hydrationBudgetMs = 30_000;
 
 /**
  * Opens a page and waits until React has hydrated it (root.tsx sets the marker): prerendered

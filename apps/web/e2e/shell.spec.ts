@@ -5,9 +5,7 @@ import {
   footerLinks,
   isNavGroup,
   mainNavigation,
-  marketingRoutes,
   routePaths,
-  routesWithoutSiteChrome,
 } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
@@ -42,16 +40,8 @@ test('home renders with the navigation and the footer', async ({ page }) => {
   );
 });
 
-for (const route of marketingRoutes) {
-  test(`${route} renders its heading`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      getMarketingPage(route).heading,
-    );
-    const isChromeless = (routesWithoutSiteChrome as readonly string[]).includes(route);
-    await expect(page.getByRole('contentinfo')).toHaveCount(isChromeless ? 0 : 1);
-  });
-}
+// Every marketing route's heading, and its footer unless chromeless, is checked with its
+// prerendered content in site.spec.ts (one page load per route).
 
 test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/no-such-page');

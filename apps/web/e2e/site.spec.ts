@@ -1,9 +1,15 @@
 import { getMarketingPage } from '@phi/content';
 import { contactFormAnchorId } from '@phi/contracts/constants';
 import { contactPageMessages, notFoundMessages } from '@phi/contracts/messages';
-import { buildCareersApplyPath, marketingRoutes, routePaths } from '@phi/contracts/navigation';
-import { expect, test } from '@playwright/test';
+import {
+  buildCareersApplyPath,
+  marketingRoutes,
+  routePaths,
+  routesWithoutSiteChrome,
+} from '@phi/contracts/navigation';
+import { expect } from '@playwright/test';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
+import { test } from '../../../tools/e2e/settled-page.ts';
 
 // docs/architecture.md#quality-targets: every marketing page is complete (its sections render),
 // prerendered with its content, animated on scroll without hiding anything from a first paint,
@@ -18,10 +24,27 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
 
+// One test per route: the HTML as served (prerendered: heading, title, sections, nothing hidden),
+// then the same route in a browser (every section, and the footer unless the page is chromeless;
+// spec: site-marketing-careers §2.1–§2.2).
 test.describe('every marketing page', () => {
   for (const route of marketingRoutes) {
     const content = getMarketingPage(route);
-    test(`${route} shows all of its sections`, async ({ page }) => {
+    test(`${route} is prerendered with its heading, title and sections, and shows them all`, async ({
+      request,
+      sharedPage: page,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(content.heading)}</h1>`));
+      expect(html).toContain(`<title>${escapeHtml(`${content.title} | `)}`);
+      for (const section of content.sections ?? []) {
+        expect(html).toContain(escapeHtml(section.heading));
+      }
+      // Nothing is hidden for a later reveal in the prerendered markup.
+      expect(html).not.toContain('opacity:0');
+
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
       for (const section of content.sections ?? []) {
@@ -34,21 +57,8 @@ test.describe('every marketing page', () => {
           page.getByRole('heading', { level: 2, name: content.closing.heading }),
         ).toBeAttached();
       }
-    });
-
-    test(`${route} is served as HTML already holding its heading, title and sections`, async ({
-      request,
-    }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(content.heading)}</h1>`));
-      expect(html).toContain(`<title>${escapeHtml(`${content.title} | `)}`);
-      for (const section of content.sections ?? []) {
-        expect(html).toContain(escapeHtml(section.heading));
-      }
-      // Nothing is hidden for a later reveal in the prerendered markup.
-      expect(html).not.toContain('opacity:0');
+      const isChromeless = (routesWithoutSiteChrome as readonly string[]).includes(route);
+      await expect(page.getByRole('contentinfo')).toHaveCount(isChromeless ? 0 : 1);
     });
   }
 });
@@ -121,7 +131,8 @@ test.describe('scroll-triggered reveal', () => {
     await page.getByRole('link', { name: 'Explore IoT' }).click();
     await expect(page).toHaveURL(new RegExp(`${routePaths.servicesIot}$`));
     await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The scroll reset runs in an effect after the new page renders: poll, don't read once.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
