@@ -27,6 +27,7 @@ export const errorCatalog = {
   ADMIN_USER_NOT_FOUND: { status: 404, message: 'Admin user not found.' },
   CANNOT_DISABLE_SELF: { status: 400, message: adminUsersMessages.cannotDisableSelf },
   CURRENT_PASSWORD_INVALID: { status: 400, message: adminUsersMessages.currentPasswordWrong },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: adminUsersMessages.passwordChangeRequired },
   USERNAME_TAKEN: { status: 409, message: adminUsersMessages.usernameTaken },
   EMAIL_TAKEN: { status: 409, message: adminUsersMessages.emailTaken },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },

@@ -12,6 +12,7 @@ import * as knowledgeRetrieval from './20261126000300_knowledge_retrieval.ts';
 import * as keepSuspectedSpamContacts from './20261126000800_keep_suspected_spam_contacts.ts';
 import * as createRefreshTokenFamilies from './20261126000900_create_refresh_token_families.ts';
 import * as indexApplicantSearchFields from './20261126001000_index_applicant_search_fields.ts';
+import * as addAdminMustChangePassword from './20261126001100_add_admin_must_change_password.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000800_keep_suspected_spam_contacts': keepSuspectedSpamContacts,
   '20261126000900_create_refresh_token_families': createRefreshTokenFamilies,
   '20261126001000_index_applicant_search_fields': indexApplicantSearchFields,
+  '20261126001100_add_admin_must_change_password': addAdminMustChangePassword,
 };

@@ -17,6 +17,7 @@ export const tableColumns = {
     role: 'text default',
     isActive: 'boolean default',
     createdAt: 'timestamptz default',
+    mustChangePassword: 'boolean default',
   },
   jobs: {
     id: 'text default',

@@ -198,6 +198,16 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect((await fetch(`${run.url}/api/admin/ready`)).status).toBe(200);
     const signedIn = await login(run.url, credentials.username, credentials.password);
     expect(signedIn.status).toBe(200);
+    // The printed password works once, to choose another: nothing else opens before that.
+    const { user, accessToken } = (await signedIn.json()) as {
+      user: { mustChangePassword?: boolean };
+      accessToken: string;
+    };
+    expect(user.mustChangePassword).toBe(true);
+    const refused = await fetch(`${run.url}/api/admin/contacts`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(refused.status).toBe(403);
     expect((await fetch(`${run.url}/no-such-page`)).status).toBe(404);
     expect((await fetch(`${run.url}/admin/login`)).status).toBe(200);
     await addStaleUpload();

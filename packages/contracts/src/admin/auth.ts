@@ -22,6 +22,9 @@ export const adminUserSchema = z
     email: z.string(),
     role: z.string(),
     isActive: z.boolean(),
+    // Ours: true while the admin still has a generated (printed) password; until it is changed
+    // the API answers only /me and the change-password call. Absent means false.
+    mustChangePassword: z.boolean().optional(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

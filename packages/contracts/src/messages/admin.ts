@@ -106,6 +106,11 @@ export const adminUsersMessages = {
   newPasswordSameAsCurrent: 'The new password must differ from the current one.',
   passwordsDiffer: 'The two new passwords differ.',
   passwordChanged: 'Password changed. Other sessions have been signed out.',
+  // Ours: the first admin's generated password is replaced at first sign-in.
+  passwordChangeRequired: 'Please change your password before you continue.',
+  passwordChangeRequiredTitle: 'Choose your own password',
+  passwordChangeRequiredBody:
+    'This account still has the password generated when it was created. Replace it with one only you know before you continue.',
 } as const;
 
 // spec: chat-news-admin §5, edit forms

@@ -120,7 +120,8 @@ export async function setAdminUserPasswordHash(
   }
   await trx
     .updateTable('adminUsers')
-    .set({ password: passwordHash })
+    // A password the admin chose: a generated one no longer needs replacing.
+    .set({ password: passwordHash, mustChangePassword: false })
     .where('id', '=', id)
     .execute();
 }

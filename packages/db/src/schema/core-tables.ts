@@ -29,6 +29,8 @@ export interface AdminUsersTable {
   role: Generated<AdminRole>;
   isActive: Generated<boolean>;
   createdAt: DefaultTimestamp;
+  /** Set for a generated (printed) password: until it is changed only that call is answered. */
+  mustChangePassword: Generated<boolean>;
 }
 
 export interface JobsTable {

@@ -80,6 +80,8 @@ export async function ensureBootstrapAdmin(
       username: targetUsername,
       email: email ?? `${targetUsername}@localhost`,
       password: passwordHash,
+      // A printed password has been seen in a terminal or a log: its owner must replace it.
+      mustChangePassword: generatedPassword !== undefined,
     })
     // A concurrent seed may have won the race; then this run created nothing.
     .onConflict((oc) => oc.column('username').doNothing())

@@ -99,6 +99,8 @@ describe('seed', () => {
     expect(result.admin).toEqual({ username: 'staff', email: 'staff@example.com', created: true });
     const admin = await context.db.selectFrom('adminUsers').selectAll().executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.password, 'e2e-admin-password-123')).toBe(true);
+    // A password the operator chose is not one to replace at first sign-in.
+    expect(admin.mustChangePassword).toBe(false);
 
     const again = await seed(context.db, {
       adminUsername: 'staff',
@@ -116,6 +118,13 @@ describe('seed', () => {
     const result = await seed(context.db, { adminUsername: 'ops' });
     expect(result.admin).toMatchObject({ username: 'ops', email: 'ops@localhost', created: true });
     expect(result.admin.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // The printed password must be replaced at first sign-in.
+    const admin = await context.db
+      .selectFrom('adminUsers')
+      .select('mustChangePassword')
+      .where('username', '=', 'ops')
+      .executeTakeFirstOrThrow();
+    expect(admin.mustChangePassword).toBe(true);
   });
 
   it('refuses a short admin password', async () => {

@@ -29,6 +29,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered while the admin must still replace a generated password (/me, the change). */
+    isAllowedBeforePasswordChange?: boolean;
+  }
   interface FastifyInstance {
     /** Request hook: 401 unless a valid bearer token of an active admin is sent. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -82,6 +86,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       });
       if (!row) {
         throw new AppError('UNAUTHORIZED');
+      }
+      // A generated password not yet replaced: only the routes marked for it answer.
+      if (
+        row.mustChangePassword &&
+        request.routeOptions.config.isAllowedBeforePasswordChange !== true
+      ) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED');
       }
       request.adminUser = toAdminUser(row);
       request.adminSessionId = claims.sid;

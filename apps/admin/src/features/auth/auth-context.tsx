@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { logout, onSessionExpired, refreshAccessToken } from '../../lib/api.ts';
-import { clearSession, restoreSession, saveSession } from './session.ts';
+import { clearSession, restoreSession, saveSession, saveStoredUser } from './session.ts';
 
 export type AuthState =
   | { status: 'checking' }
@@ -22,6 +22,8 @@ export type AuthState =
 interface AuthContextValue {
   state: AuthState;
   completeSignIn: (response: AdminLoginResponse) => void;
+  /** The generated password was replaced: the whole admin area opens. */
+  completePasswordChange: () => void;
   signOut: () => void;
 }
 
@@ -77,6 +79,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'authenticated', user: response.user });
   }, []);
 
+  const completePasswordChange = useCallback(() => {
+    setState((current) => {
+      if (current.status !== 'authenticated') {
+        return current;
+      }
+      const user = { ...current.user, mustChangePassword: false };
+      saveStoredUser(user);
+      return { status: 'authenticated', user };
+    });
+  }, []);
+
   const signOut = useCallback(() => {
     // The server revokes the refresh cookie's family; the screen does not wait for it.
     logout().catch(() => {
@@ -86,8 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const value = useMemo(
-    () => ({ state, completeSignIn, signOut }),
-    [state, completeSignIn, signOut],
+    () => ({ state, completeSignIn, completePasswordChange, signOut }),
+    [state, completeSignIn, completePasswordChange, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { adminCopy, adminScreensCopy } from '@phi/content';
 import {
   adminDashboardMessages,
   adminShellMessages,
+  adminUsersMessages,
   notFoundMessages,
 } from '@phi/contracts/messages';
 import { adminSidebarItems, routePaths } from '@phi/contracts/navigation';
@@ -15,7 +16,7 @@ import {
   testAdmin,
 } from '../../testing.tsx';
 import { accessDeniedRedirectDelayMs } from './require-auth.tsx';
-import { clearSession } from './session.ts';
+import { clearSession, saveSession } from './session.ts';
 
 afterEach(() => {
   cleanup();
@@ -87,5 +88,40 @@ describe('RequireAuth', () => {
     mockAdminApi();
     renderAdminApp('/no-such-section');
     expect(await screen.findByText(notFoundMessages.title)).toBeTruthy();
+  });
+
+  it('shows only the change-password screen until a generated password is replaced', async () => {
+    const firstAdmin = { ...testAdmin, mustChangePassword: true };
+    saveSession({ user: firstAdmin, accessToken: 'test-access-token' });
+    const changes: unknown[] = [];
+    mockAdminApi({
+      me: () => jsonResponse(200, { user: firstAdmin }),
+      other: (url, init) => {
+        if (url === '/api/admin/me/password' && init.method === 'PUT') {
+          changes.push(JSON.parse(String(init.body)));
+          return jsonResponse(200, { success: true });
+        }
+        return undefined;
+      },
+    });
+    const { user } = renderAdminApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: adminUsersMessages.passwordChangeRequiredTitle }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText(adminCopy.welcomeBack(testAdmin.username))).toBeNull();
+
+    const copy = adminScreensCopy.settings;
+    await user.type(screen.getByLabelText(copy.currentPassword), 'the-printed-password');
+    await user.type(screen.getByLabelText(copy.newPassword), 'a-password-only-i-know');
+    await user.type(screen.getByLabelText(copy.confirmPassword), 'a-password-only-i-know');
+    await user.click(screen.getByRole('button', { name: copy.savePassword }));
+    expect(await screen.findByText(adminCopy.welcomeBack(testAdmin.username))).toBeTruthy();
+    expect(changes).toEqual([
+      { currentPassword: 'the-printed-password', newPassword: 'a-password-only-i-know' },
+    ]);
+    expect(
+      screen.queryByRole('heading', { name: adminUsersMessages.passwordChangeRequiredTitle }),
+    ).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toRouterPath } from '../../lib/admin-paths.ts';
 import { useAuth } from './auth-context.tsx';
 import { FullScreenStatus } from './full-screen-status.tsx';
+import { PasswordChangeRequiredPage } from './password-change-required-page.tsx';
 
 // How long "Access Denied" stays readable before the redirect; the spec names no duration.
 export const accessDeniedRedirectDelayMs = 1500;
@@ -43,6 +44,11 @@ export function RequireAuth() {
         <p className="text-sm text-slate-400">{adminShellMessages.redirectingToLogin}</p>
       </FullScreenStatus>
     );
+  }
+  // A generated password not yet replaced: the API answers nothing else, so neither does the
+  // shell (services/admin-api/src/plugins/auth.ts).
+  if (state.status === 'authenticated' && state.user.mustChangePassword === true) {
+    return <PasswordChangeRequiredPage />;
   }
   return <Outlet />;
 }

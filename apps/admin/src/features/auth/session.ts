@@ -30,6 +30,10 @@ export function saveSession({
   window.localStorage.setItem(storedUserKey, JSON.stringify(user));
 }
 
+export function saveStoredUser(user: AdminUser): void {
+  window.localStorage.setItem(storedUserKey, JSON.stringify(user));
+}
+
 export function clearSession(): void {
   setAccessToken(null);
   window.localStorage.removeItem(storedUserKey);

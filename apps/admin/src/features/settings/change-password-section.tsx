@@ -17,8 +17,13 @@ const fields = [
   { key: 'confirmPassword', label: copy.confirmPassword, autoComplete: 'new-password' },
 ] as const;
 
-// Ours: Settings, change one's own password (the server signs out the other sessions)
-export function ChangePasswordSection() {
+interface ChangePasswordFormProps {
+  /** After the server took the new password. */
+  onChanged?: () => void;
+}
+
+/** The three password fields and the save button; Settings and the first sign-in share it. */
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const { form, setForm, set, errors, validate } = useFormFields(emptyForm);
   const change = useChangeOwnPassword();
 
@@ -28,33 +33,48 @@ export function ChangePasswordSection() {
     if (data) {
       // The repeat only guards the form; the API takes the two passwords alone.
       const { currentPassword, newPassword } = data;
-      change.mutate({ currentPassword, newPassword }, { onSuccess: () => setForm(emptyForm) });
+      change.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: () => {
+            setForm(emptyForm);
+            onChanged?.();
+          },
+        },
+      );
     }
   };
 
   return (
-    <SettingsSection id="change-password" title={copy.changePassword}>
-      <form noValidate onSubmit={submit} className="mt-4 grid max-w-md gap-4">
-        {fields.map((field) => (
-          <TextField
-            key={field.key}
-            label={field.label}
-            type="password"
-            value={form[field.key]}
-            onChange={set(field.key)}
-            error={errors[field.key]}
-            maxLength={adminPasswordLength.max}
-            autoComplete={field.autoComplete}
-          />
-        ))}
-        <FormActions
-          label={copy.savePassword}
-          pendingLabel={adminScreensCopy.saving}
-          isPending={change.isPending}
-          error={change.error}
-          notice={change.isSuccess ? adminUsersMessages.passwordChanged : null}
+    <form noValidate onSubmit={submit} className="mt-4 grid max-w-md gap-4">
+      {fields.map((field) => (
+        <TextField
+          key={field.key}
+          label={field.label}
+          type="password"
+          value={form[field.key]}
+          onChange={set(field.key)}
+          error={errors[field.key]}
+          maxLength={adminPasswordLength.max}
+          autoComplete={field.autoComplete}
         />
-      </form>
+      ))}
+      <FormActions
+        label={copy.savePassword}
+        pendingLabel={adminScreensCopy.saving}
+        isPending={change.isPending}
+        error={change.error}
+        notice={change.isSuccess ? adminUsersMessages.passwordChanged : null}
+      />
+    </form>
+  );
+}
+
+// Ours: Settings, change one's own password (the server signs out the other sessions)
+export function ChangePasswordSection() {
+  return (
+    <SettingsSection id="change-password" title={copy.changePassword}>
+      <ChangePasswordForm />
     </SettingsSection>
   );
 }

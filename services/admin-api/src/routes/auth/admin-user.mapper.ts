@@ -9,5 +9,6 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     email: row.email,
     role: row.role,
     isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -63,6 +63,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      // The admin app asks who is signed in on every load, the change-password screen included.
+      config: { isAllowedBeforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin',
