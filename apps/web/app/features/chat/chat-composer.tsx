@@ -90,7 +90,7 @@ export function ChatComposer({
               className="shrink-0 px-3"
             >
               <Square aria-hidden="true" className="size-4" />
-              {chatPageCopy.stop}
+              <span className="sr-only sm:not-sr-only">{chatPageCopy.stop}</span>
             </Button>
           ) : null}
           <Button type="submit" className="shrink-0 px-4">

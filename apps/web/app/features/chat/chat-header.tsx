@@ -52,7 +52,7 @@ export function ChatHeader({ onClear }: { onClear?: () => void }) {
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <span
           aria-hidden="true"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-sky-400 text-sm font-bold text-slate-950"
+          className="hidden size-8 shrink-0 items-center sm:inline-flex justify-center rounded-full bg-sky-400 text-sm font-bold text-slate-950"
         >
           {chatMessages.assistantName.charAt(0)}
         </span>
