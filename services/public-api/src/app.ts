@@ -1,5 +1,7 @@
 import type { Database } from '@phi/db';
+import { listOpenJobs } from '@phi/domain/jobs';
 import { createFileStore } from '@phi/files';
+import { createModelProvider } from '@phi/model-provider';
 import { createProducer, type Producer, resolveQueueConnection } from '@phi/queue';
 import { createLogger } from '@phi/runtime';
 import {
@@ -16,6 +18,8 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
 import { applicationsRoutes } from './routes/applications/applications.routes.ts';
+import { chatRoutes } from './routes/chat/chat.routes.ts';
+import { createSiteSearch } from './routes/chat/site-search.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
 import { newsRoutes } from './routes/news/news.routes.ts';
@@ -59,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(openApiPlugin, {
     title: 'Phi public API',
     description:
-      'Public endpoints of the website: jobs, applications, resume upload, contact, news and blog.',
+      'Public endpoints of the website: jobs, applications, resume upload, contact, news, blog and chat.',
     version: '1.0.0',
     prefix: '/api',
   });
@@ -90,6 +94,16 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     minFillMs: env.CONTACT_MIN_FILL_MS,
     limitPerIpPerHour: env.CONTACT_LIMIT_PER_IP_PER_HOUR,
     limitPerEmailPerHour: env.CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+  });
+  // No key, no model: the chat answers from the site's own pages (docs/architecture.md#chat).
+  const provider = createModelProvider(env);
+  app.register(chatRoutes, {
+    prefix: '/api',
+    provider,
+    searchSite: createSiteSearch(db, provider?.embedder ?? null),
+    listOpenJobs: () => listOpenJobs(db),
+    limitPerIpPerMinute: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
+    offlineWordDelayMs: env.CHAT_OFFLINE_WORD_DELAY_MS,
   });
 
   return app;

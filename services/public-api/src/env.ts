@@ -1,4 +1,10 @@
-import { contactAbuseGuard, newsPipelineLimits, publicFormLimits } from '@phi/contracts/constants';
+import {
+  chatServerDefaults,
+  contactAbuseGuard,
+  newsPipelineLimits,
+  publicFormLimits,
+} from '@phi/contracts/constants';
+import { modelProviderEnv } from '@phi/model-provider';
 import { queueEnv } from '@phi/queue';
 import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
 import { z } from 'zod';
@@ -36,6 +42,16 @@ export const envSchema = z.object({
   NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR: positiveIntSchema.default(
     newsPipelineLimits.refreshPerIpPerHour,
   ),
+  // Chat (docs/architecture.md#chat): the model when OPENAI_API_KEY is set, else answers from
+  // the site's own pages, streamed at CHAT_OFFLINE_WORD_DELAY_MS per word.
+  ...modelProviderEnv,
+  CHAT_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(chatServerDefaults.limitPerIpPerMinute),
+  CHAT_OFFLINE_WORD_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(1_000)
+    .default(chatServerDefaults.offlineWordDelayMs),
 });
 export type Env = z.infer<typeof envSchema>;
 

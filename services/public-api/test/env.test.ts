@@ -25,6 +25,11 @@ describe('public-api env', () => {
       JOBS_LIST_CACHE_MS: 5000,
       NEWS_LIST_CACHE_MS: 5000,
       NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR: 10,
+      OPENAI_CHAT_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 30000,
+      OPENAI_FIRST_TOKEN_TIMEOUT_MS: 10000,
+      CHAT_LIMIT_PER_IP_PER_MINUTE: 20,
+      CHAT_OFFLINE_WORD_DELAY_MS: 25,
     });
   });
 

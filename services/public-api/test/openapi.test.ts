@@ -26,6 +26,8 @@ describe('OpenAPI document', () => {
         '/api/jobs/{jobId}/apply',
         '/api/jobs/{jobId}/resume-upload',
         '/api/blog',
+        '/api/chat',
+        '/api/chat/stream',
         '/api/news',
         '/api/news/featured',
         '/api/news/fetch',
@@ -50,6 +52,8 @@ describe('OpenAPI document', () => {
         'NewsFetchResponse',
         'NewsFetchStatus',
         'BlogPostList',
+        'ChatRequest',
+        'ChatResponse',
       ]),
     );
     // Admin contracts never reach the public document.

@@ -1,0 +1,41 @@
+// Nothing the chat sends is HTML (the page renders Markdown without raw HTML, but a JSON client
+// or a log viewer might not): "<" before a tag-like character becomes "‹". Deltas arrive in
+// pieces, so a "<" at the end of one is held until the next shows what follows it.
+const tagStart = /<(?=[A-Za-z/!?])/g;
+
+export function createHtmlNeutraliser(): { push(text: string): string; flush(): string } {
+  let held = '';
+  return {
+    push(text) {
+      let input = held + text;
+      held = '';
+      if (input.endsWith('<')) {
+        held = '<';
+        input = input.slice(0, -1);
+      }
+      return input.replace(tagStart, '‹');
+    },
+    flush() {
+      const rest = held;
+      held = '';
+      return rest;
+    },
+  };
+}
+
+export function neutraliseHtml(text: string): string {
+  return text.replace(tagStart, '‹');
+}
+
+// Role markers of chat templates and prompt formats, and "system:"-style line prefixes: in a
+// site passage they would try to pass quoted data off as instructions (chat-prompt.ts).
+const templateTokens =
+  /<\|[^|<>]{0,40}\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|assistant|user|developer|passage)\b[^>]*>/gi;
+const rolePrefixes = /^[\t >#*-]*(system|assistant|user|developer|instruction)s?\s*:/gim;
+
+export function neutraliseRoleMarkers(text: string): string {
+  return text
+    .replace(templateTokens, ' ')
+    .replace(rolePrefixes, (_match, role: string) => `(${role.toLowerCase()})`)
+    .replace(/[<>]/g, (char) => (char === '<' ? '‹' : '›'));
+}
