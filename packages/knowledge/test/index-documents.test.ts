@@ -109,6 +109,26 @@ describe('indexDocuments', () => {
     expect(botFound.passages.map((passage) => passage.path)).toEqual(['/menu']);
   });
 
+  it('lets two indexers of one collection take turns, the second finding the work done', async () => {
+    const { db } = database.current;
+    const [first, second] = await Promise.all([
+      indexDocuments(db, 'site', [pricing, menu]),
+      indexDocuments(db, 'site', [pricing, menu]),
+    ]);
+    expect([first.indexed, second.indexed].sort()).toEqual([0, 2]);
+    expect([first.unchanged, second.unchanged].sort()).toEqual([0, 2]);
+    const terms = await db
+      .selectFrom('knowledgeTerms')
+      .select(['term', 'chunkCount'])
+      .where('term', 'in', ['soup', 'specialist'])
+      .orderBy('term')
+      .execute();
+    expect(terms).toEqual([
+      { term: 'soup', chunkCount: 1 },
+      { term: 'specialist', chunkCount: 1 },
+    ]);
+  });
+
   it('refuses two documents with one key', async () => {
     await expect(indexDocuments(database.current.db, 'site', [menu, menu])).rejects.toThrow(
       'Document key /menu appears twice',

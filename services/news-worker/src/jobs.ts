@@ -4,6 +4,12 @@ import { type FileStore, sweepFiles } from '@phi/files';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
 import {
+  createKnowledgeJobs,
+  knowledgeSchedules,
+  knowledgeStartupJobs,
+} from './knowledge/knowledge-jobs.ts';
+import { createSiteIndexRequester } from './knowledge/site-index-request.ts';
+import {
   createNewsJobs,
   type NewsJobDeps,
   newsSchedules,
@@ -19,7 +25,12 @@ export interface JobDeps {
 /** Every job this worker runs: a contract from @phi/contracts/jobs and the package doing it. */
 export function createJobs(deps: JobDeps): JobDefinition[] {
   return [
-    ...createNewsJobs({ db: deps.db, ...deps.news }),
+    ...createNewsJobs({
+      db: deps.db,
+      ...deps.news,
+      requestSiteIndex: createSiteIndexRequester(deps.news.queue, deps.news.connectionName),
+    }),
+    ...createKnowledgeJobs({ db: deps.db }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {
@@ -37,7 +48,12 @@ const hourMs = 60 * 60 * 1000;
 export const jobSchedules: JobSchedule[] = [
   { id: 'sweep-files-hourly', job: sweepFilesJob, payload: {}, every: hourMs },
   ...newsSchedules,
+  ...knowledgeSchedules,
 ];
 
 /** Queued at every start: a restart after a long stop sweeps at once, not an hour later. */
-export const startupJobs: StartupJob[] = [{ job: sweepFilesJob, payload: {} }, ...newsStartupJobs];
+export const startupJobs: StartupJob[] = [
+  { job: sweepFilesJob, payload: {} },
+  ...newsStartupJobs,
+  ...knowledgeStartupJobs,
+];

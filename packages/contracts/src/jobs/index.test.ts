@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   jobContracts,
+  knowledgeIndexSiteJob,
   newsFetchAllJob,
   newsFetchSourceJob,
   sweepFilesJob,
@@ -16,6 +17,7 @@ describe('queue job contracts', () => {
       ['news.sync-schedules', 'news'],
       ['news.prune', 'news'],
       ['voicebot.index', 'knowledge'],
+      ['knowledge.index-site', 'knowledge'],
     ]);
   });
 
@@ -60,5 +62,12 @@ describe('queue job contracts', () => {
     ).toBe(false);
     const { fileIds: _omitted, ...withoutFiles } = payload;
     expect(voicebotIndexJob.schema.safeParse(withoutFiles).success).toBe(false);
+  });
+
+  it('parses a site index request from each of its triggers only', () => {
+    for (const trigger of ['startup', 'schedule', 'jobs-changed', 'news-stored']) {
+      expect(knowledgeIndexSiteJob.schema.parse({ trigger })).toEqual({ trigger });
+    }
+    expect(knowledgeIndexSiteJob.schema.safeParse({ trigger: 'manual' }).success).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { sweepFilesJob } from './housekeeping.ts';
+import { knowledgeIndexSiteJob } from './knowledge.ts';
 import { newsFetchAllJob, newsFetchSourceJob, newsPruneJob, newsSyncSchedulesJob } from './news.ts';
 import { voicebotIndexJob } from './voicebot.ts';
 
 export * from './housekeeping.ts';
+export * from './knowledge.ts';
 export * from './news.ts';
 export * from './voicebot.ts';
 
@@ -15,4 +17,5 @@ export const jobContracts = [
   newsSyncSchedulesJob,
   newsPruneJob,
   voicebotIndexJob,
+  knowledgeIndexSiteJob,
 ] as const;

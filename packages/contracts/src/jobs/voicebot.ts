@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedModelLimits } from '../constants.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
+import { knowledgeQueue } from './knowledge.ts';
 
 export const voicebotIndexJobName = 'voicebot.index';
 
@@ -21,6 +22,6 @@ export type VoicebotIndexPayload = z.infer<typeof voicebotIndexPayloadSchema>;
 
 export const voicebotIndexJob = {
   name: voicebotIndexJobName,
-  queue: 'knowledge',
+  queue: knowledgeQueue,
   schema: voicebotIndexPayloadSchema,
 } as const;

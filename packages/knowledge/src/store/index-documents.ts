@@ -2,6 +2,7 @@ import type { Database } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { type ChunkOptions, chunkSections } from '../chunk/chunk-sections.ts';
 import type { Embedder } from '../embedder.ts';
+import { withCollectionLock } from './collection-lock.ts';
 import { embeddingText, hashDocument } from './indexed-text.ts';
 import { type KnowledgeDocumentInput, siteCollection } from './knowledge-document.ts';
 import { refreshKnowledgeTerms } from './knowledge-terms.ts';
@@ -71,6 +72,17 @@ export async function indexDocuments(
   options: IndexOptions = {},
 ): Promise<IndexSummary> {
   assertUniqueKeys(documents);
+  return withCollectionLock(db, collection, (connection) =>
+    indexLocked(connection, collection, documents, options),
+  );
+}
+
+async function indexLocked(
+  db: Kysely<Database>,
+  collection: string,
+  documents: readonly KnowledgeDocumentInput[],
+  options: IndexOptions,
+): Promise<IndexSummary> {
   const { embedder, signal } = options;
   const removeMissing = options.removeMissing ?? collection === siteCollection;
   const stored = await db

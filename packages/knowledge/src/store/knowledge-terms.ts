@@ -7,10 +7,15 @@ import { type Kysely, sql, type Transaction } from 'kysely';
  * Typo correction compares a question's words with these by trigram similarity.
  */
 export async function refreshKnowledgeTerms(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   collection: string,
 ): Promise<void> {
-  await db.deleteFrom('knowledgeTerms').where('collection', '=', collection).execute();
+  // One transaction: a search never sees the vocabulary half rewritten.
+  await db.transaction().execute((trx) => rewriteTerms(trx, collection));
+}
+
+async function rewriteTerms(trx: Transaction<Database>, collection: string): Promise<void> {
+  await trx.deleteFrom('knowledgeTerms').where('collection', '=', collection).execute();
   await sql`
     insert into knowledge_terms (collection, term, chunk_count)
     select ${collection}, word, count(*)
@@ -20,5 +25,5 @@ export async function refreshKnowledgeTerms(
     ))) as word
     where c.collection = ${collection} and length(word) >= 3 and word ~ '^[a-z]'
     group by word
-  `.execute(db);
+  `.execute(trx);
 }

@@ -9,12 +9,15 @@ import {
 import { decodeFeedBytes, FeedFetchError, fetchFeed, parseFeed } from '@phi/news';
 import type { JobLogger } from '@phi/queue';
 import type { Kysely } from 'kysely';
+import type { RequestSiteIndex } from '../knowledge/site-index-request.ts';
 
 export interface FetchSourceDeps {
   db: Kysely<Database>;
   /** Hosts a feed may use although they resolve to private addresses (tests only). */
   allowPrivateHosts: readonly string[];
   now?: () => Date;
+  /** Called after a fetch stored new articles, so the chat's knowledge takes them in. */
+  requestSiteIndex?: RequestSiteIndex | undefined;
 }
 
 export interface FetchSourceRequest {
@@ -104,6 +107,12 @@ export async function fetchNewsSource(
       { sourceId: source.id, source: source.name, found, inserted },
       'news source fetched',
     );
+    if (inserted > 0 && deps.requestSiteIndex) {
+      // The articles are stored either way; the periodic index picks them up if this fails.
+      await deps.requestSiteIndex('news-stored').catch((err: unknown) => {
+        request.logger.warn({ err, sourceId: source.id }, 'could not queue the site index');
+      });
+    }
     return { status: 'fetched', found, inserted, skipped: feed.skipped };
   } catch (error) {
     if (request.signal.aborted) {

@@ -17,6 +17,7 @@ import {
 } from '@phi/queue';
 import { UnrecoverableError } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type { RequestSiteIndex } from '../knowledge/site-index-request.ts';
 import { type FetchSourceOutcome, fetchNewsSource } from './fetch-source.ts';
 import { toQueuePriority } from './source-priority.ts';
 
@@ -29,6 +30,8 @@ export interface NewsJobDeps {
   /** Sources fetched at once by news.fetch-all. */
   fetchConcurrency: number;
   allowPrivateHosts: readonly string[];
+  /** Queues a site index after a fetch stored new articles (docs/architecture.md#knowledge). */
+  requestSiteIndex?: RequestSiteIndex | undefined;
 }
 
 /** The id family of the per-source schedulers (docs/architecture.md#queues). */
@@ -47,7 +50,11 @@ async function runPool<T>(items: readonly T[], size: number, run: (item: T) => P
 }
 
 export function createNewsJobs(deps: NewsJobDeps): JobDefinition[] {
-  const fetchDeps = { db: deps.db, allowPrivateHosts: deps.allowPrivateHosts };
+  const fetchDeps = {
+    db: deps.db,
+    allowPrivateHosts: deps.allowPrivateHosts,
+    requestSiteIndex: deps.requestSiteIndex,
+  };
   return [
     defineJob({
       ...newsFetchSourceJob,
