@@ -15,6 +15,15 @@ export type { ParsedArticle } from './feed-item.ts';
 export { parseOnly, type RawFeed, type RawFeedItem } from './feed-xml.ts';
 export { type ParsedFeed, type ParseFeedOptions, parseFeed } from './parse-feed.ts';
 export {
+  type FeedBytes,
+  type FeedBytesParser,
+  type FeedParseThreads,
+  type FeedParseThreadsOptions,
+  parseFeedBytes,
+  serveFeedParsing,
+  startFeedParseThreads,
+} from './parse-threads.ts';
+export {
   defaultFeedUserAgent,
   type FeedFetched,
   type FeedNotModified,

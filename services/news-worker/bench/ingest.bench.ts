@@ -5,7 +5,7 @@
 // report shows where the time goes. The machine is shared and noisy: rounds alternate and
 // medians are compared.
 import { createTestDatabase } from '@phi/db/testing';
-import { parseFeed, parseOnly } from '@phi/news';
+import { parseFeed, parseOnly, startFeedParseThreads } from '@phi/news';
 import { startFeedServer } from '@phi/news/testing';
 import { sql } from 'kysely';
 import { fetchNewsSource } from '../src/news/fetch-source.ts';
@@ -14,6 +14,8 @@ const feeds = Number(process.env.BENCH_FEEDS ?? 20);
 const itemsPerFeed = Number(process.env.BENCH_ITEMS ?? 200);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const concurrency = 4;
+/** As the worker runs (its NEWS_PARSE_THREADS, same default); 0 parses on the main thread. */
+const parseThreadCount = Number(process.env.NEWS_PARSE_THREADS ?? 2);
 /**
  * BENCH_CONTENT=varied keeps the shape and length of the items but writes their text like an
  * edited post: curly quotes, dashes and accents (not ASCII), entities, links, emphasis and a
@@ -99,6 +101,14 @@ async function parseFeedRate(): Promise<number> {
 const server = await startFeedServer();
 const testDb = await createTestDatabase();
 const logger = { info() {}, warn() {}, error() {} };
+const parseThreads =
+  parseThreadCount > 0
+    ? startFeedParseThreads({
+        entry: new URL('../src/news/feed-parse-thread.ts', import.meta.url),
+        threads: parseThreadCount,
+        loader: import.meta.resolve('tsx/esm/api'),
+      })
+    : undefined;
 const signal = new AbortController().signal;
 
 async function ingestRound(
@@ -128,7 +138,11 @@ async function ingestRound(
       while (next < sources.length) {
         const source = sources[next++] as { id: string };
         const outcome = await fetchNewsSource(
-          { db: testDb.db, allowPrivateHosts: ['127.0.0.1'] },
+          {
+            db: testDb.db,
+            allowPrivateHosts: ['127.0.0.1'],
+            ...(parseThreads ? { parse: parseThreads.parse } : {}),
+          },
           { sourceId: source.id, trigger: 'admin', respectBackoff: false, signal, logger },
         );
         if (outcome.status !== 'fetched') {
@@ -168,6 +182,7 @@ try {
     duplicates += result.duplicates;
   }
 } finally {
+  await parseThreads?.close();
   await server.close();
   await testDb.drop();
 }
@@ -177,7 +192,7 @@ const parseFeedMedian = median(parseFeedRates);
 const ingestMedian = median(ingestRates);
 const ratio = ingestMedian / parseMedian;
 console.log(
-  `news ingest: ${feeds} feeds x ${itemsPerFeed} items (${totalItems} items, ${expectedUnique} distinct stories), ${rounds} rounds, medians${variedContent ? ', varied content' : ''}`,
+  `news ingest: ${feeds} feeds x ${itemsPerFeed} items (${totalItems} items, ${expectedUnique} distinct stories), ${rounds} rounds, medians, ${parseThreadCount} parse threads${variedContent ? ', varied content' : ''}`,
 );
 console.log(
   `  rss-parser parse only:  ${parseMedian.toFixed(0)} articles/s (rounds: ${parseRates.map((r) => r.toFixed(0)).join(', ')})`,

@@ -24,6 +24,9 @@ export const envSchema = z
       .default(newsPipelineLimits.sourceIntervalMs),
     // Sources fetched at once by a fetch of all sources.
     NEWS_FETCH_CONCURRENCY: positiveIntSchema.max(16).default(4),
+    // Threads that decode and parse fetched feeds, so parsing one feed overlaps the HTTP and
+    // database work of others; 0 parses on the thread running the jobs.
+    NEWS_PARSE_THREADS: z.coerce.number().int().min(0).max(8).default(2),
     // Feed hosts allowed to resolve to private or loopback addresses, comma separated
     // (host or host:port). Empty in production: only the tests' loopback feed server needs it.
     NEWS_ALLOW_PRIVATE_HOSTS: z

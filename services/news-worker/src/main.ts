@@ -1,4 +1,7 @@
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createFileStore } from '@phi/files';
+import { startFeedParseThreads } from '@phi/news';
 import { createJobRegistry, resolveQueueConnection, startWorkers } from '@phi/queue';
 import { createLogger, installGracefulShutdown, openConnections } from '@phi/runtime';
 import { loadEnv } from './env.ts';
@@ -13,6 +16,17 @@ const connections = openConnections({
   logger,
 });
 const queue = resolveQueueConnection(env);
+// The thread's entry sits beside this file: .js in the build (package.json), or .ts run by tsx,
+// whose loader the threads then register first.
+const isSource = extname(fileURLToPath(import.meta.url)) === '.ts';
+const parseThreads =
+  env.NEWS_PARSE_THREADS > 0
+    ? startFeedParseThreads({
+        entry: new URL(`./news/feed-parse-thread.${isSource ? 'ts' : 'js'}`, import.meta.url),
+        threads: env.NEWS_PARSE_THREADS,
+        ...(isSource ? { loader: import.meta.resolve('tsx/esm/api') } : {}),
+      })
+    : undefined;
 const registry = createJobRegistry(
   createJobs({
     db: connections.db,
@@ -23,6 +37,7 @@ const registry = createJobRegistry(
       sourceIntervalMs: env.NEWS_FETCH_INTERVAL_MS,
       fetchConcurrency: env.NEWS_FETCH_CONCURRENCY,
       allowPrivateHosts: env.NEWS_ALLOW_PRIVATE_HOSTS,
+      ...(parseThreads ? { parse: parseThreads.parse } : {}),
     },
   }),
 );
@@ -46,12 +61,14 @@ try {
       if (!isInTime) {
         logger.warn('jobs still running at the deadline will run again on the next start');
       }
+      await parseThreads?.close();
       await connections.close();
     },
   });
   logger.info({ queues: registry.queues, backend: queue.backend }, `${serviceName} is taking jobs`);
 } catch (err) {
   logger.fatal({ err }, 'could not start the workers');
+  await parseThreads?.close();
   await connections.close();
   process.exit(1);
 }

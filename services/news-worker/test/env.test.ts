@@ -12,6 +12,7 @@ describe('news-worker env', () => {
       SHUTDOWN_DEADLINE_MS: 15_000,
       NEWS_FETCH_INTERVAL_MS: 3_600_000,
       NEWS_FETCH_CONCURRENCY: 4,
+      NEWS_PARSE_THREADS: 2,
       NEWS_ALLOW_PRIVATE_HOSTS: [],
     });
   });

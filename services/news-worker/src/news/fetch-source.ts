@@ -6,7 +6,7 @@ import {
   recordFetchSuccess,
   storeFetchedArticles,
 } from '@phi/domain/news';
-import { decodeFeedBytes, FeedFetchError, fetchFeed, parseFeed } from '@phi/news';
+import { type FeedBytesParser, FeedFetchError, fetchFeed, parseFeedBytes } from '@phi/news';
 import type { JobLogger } from '@phi/queue';
 import type { Kysely } from 'kysely';
 import type { RequestSiteIndex } from '../knowledge/site-index-request.ts';
@@ -16,6 +16,8 @@ export interface FetchSourceDeps {
   /** Hosts a feed may use although they resolve to private addresses (tests only). */
   allowPrivateHosts: readonly string[];
   now?: () => Date;
+  /** Decode and parse; default on this thread (main.ts gives the worker's parse threads). */
+  parse?: FeedBytesParser;
   /** Called after a fetch stored new articles, so the chat's knowledge takes them in. */
   requestSiteIndex?: RequestSiteIndex | undefined;
 }
@@ -84,7 +86,7 @@ export async function fetchNewsSource(
       });
       return { status: 'not-modified' };
     }
-    const feed = await parseFeed(decodeFeedBytes(fetched.body, fetched.contentType), {
+    const feed = await (deps.parse ?? parseFeedBytes)(fetched, {
       feedUrl: fetched.finalUrl,
       now: now(),
     });

@@ -7,6 +7,7 @@ import {
 } from '@phi/contracts/jobs';
 import type { Database } from '@phi/db';
 import { listSchedulableSources, pruneNews } from '@phi/domain/news';
+import type { FeedBytesParser } from '@phi/news';
 import {
   defineJob,
   type JobDefinition,
@@ -30,6 +31,8 @@ export interface NewsJobDeps {
   /** Sources fetched at once by news.fetch-all. */
   fetchConcurrency: number;
   allowPrivateHosts: readonly string[];
+  /** Decode and parse of a fetched feed; default on the job's own thread. */
+  parse?: FeedBytesParser;
   /** Queues a site index after a fetch stored new articles (docs/architecture.md#knowledge). */
   requestSiteIndex?: RequestSiteIndex | undefined;
 }
@@ -53,6 +56,7 @@ export function createNewsJobs(deps: NewsJobDeps): JobDefinition[] {
   const fetchDeps = {
     db: deps.db,
     allowPrivateHosts: deps.allowPrivateHosts,
+    ...(deps.parse ? { parse: deps.parse } : {}),
     requestSiteIndex: deps.requestSiteIndex,
   };
   return [
