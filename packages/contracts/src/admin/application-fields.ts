@@ -73,3 +73,87 @@ export function readEducation(json: string): EducationSummary[] {
     year: text(entry.year) || text(entry.graduationYear),
   }));
 }
+
+// Everything the careers form sends (site-marketing-careers §3), for the admin's application
+// detail view: nothing stored is left unshown. Unreadable JSON gives empty values.
+
+export interface ApplicantDetails extends ApplicantContact {
+  firstName: string;
+  lastName: string;
+  location: string;
+  /** The stored value (authorized, sponsor, other), or whatever another client sent. */
+  workAuthorization: string;
+  linkedin: string;
+  portfolio: string;
+}
+
+export interface ExperienceDetails extends ExperienceSummary {
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+  description: string;
+}
+
+export interface EducationDetails {
+  institution: string;
+  degree: string;
+  field: string;
+  year: string;
+  gpa: string;
+}
+
+export function readApplicantDetails(json: string): ApplicantDetails | null {
+  const contact = readPersonalInfo(json);
+  const value = parseJson(json);
+  if (!contact || !isRecord(value)) {
+    return null;
+  }
+  return {
+    ...contact,
+    firstName: text(value.firstName),
+    lastName: text(value.lastName),
+    location: text(value.location),
+    workAuthorization: text(value.workAuthorization),
+    linkedin: text(value.linkedin),
+    portfolio: text(value.portfolio),
+  };
+}
+
+export function readExperienceDetails(json: string): ExperienceDetails[] {
+  const summaries = readExperience(json);
+  return readList(json).map((entry, index) => ({
+    title: summaries[index]?.title ?? '',
+    company: summaries[index]?.company ?? '',
+    duration: summaries[index]?.duration ?? '',
+    startDate: text(entry.startDate),
+    endDate: text(entry.endDate),
+    isCurrent: entry.current === true,
+    description: text(entry.description),
+  }));
+}
+
+export function readEducationDetails(json: string): EducationDetails[] {
+  return readList(json).map((entry) => ({
+    institution: text(entry.institution),
+    degree: text(entry.degree),
+    field: text(entry.field),
+    year: text(entry.year) || text(entry.graduationYear),
+    gpa: text(entry.gpa),
+  }));
+}
+
+/**
+ * The link a candidate gave, only when it is an absolute http or https URL; anything else
+ * (javascript:, data:, a bare word) is shown as text, never made a link.
+ */
+export function toSafeLink(value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) {
+    return null;
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,7 @@ import {
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { parseStoredFileUrl } from '@phi/contracts/public';
-import { FileText, Pencil } from 'lucide-react';
+import { Eye, FileText, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { RowDetail, RowNotes } from '../../components/list-row.tsx';
@@ -18,6 +18,7 @@ interface ApplicationRowProps {
   application: AdminApplication;
   onEdit: (application: AdminApplication) => void;
   onViewResume: (application: AdminApplication) => void;
+  onViewDetails: (application: AdminApplication) => void;
 }
 
 /** The name from already-read personal info (see readPersonalInfo). */
@@ -27,7 +28,12 @@ export function candidateName(person: ApplicantContact | null): string {
 
 // spec: chat-news-admin §2 (applications), each row: candidate, status, priority, job title,
 // e-mail, applied and interview dates, 5 skill chips and "+N more", stars, notes (100 chars)
-export function ApplicationRow({ application, onEdit, onViewResume }: ApplicationRowProps) {
+export function ApplicationRow({
+  application,
+  onEdit,
+  onViewResume,
+  onViewDetails,
+}: ApplicationRowProps) {
   const person = readPersonalInfo(application.personalInfo);
   const name = candidateName(person);
   const skills = previewSkills(application.skills);
@@ -42,6 +48,11 @@ export function ApplicationRow({ application, onEdit, onViewResume }: Applicatio
           <StarRating rating={application.rating} />
         </div>
         <div className="flex gap-1">
+          <IconButton
+            label={adminScreensCopy.applicationDetails.open(name)}
+            icon={Eye}
+            onClick={() => onViewDetails(application)}
+          />
           {hasResume ? (
             <IconButton
               label={adminScreensCopy.viewResume(name)}

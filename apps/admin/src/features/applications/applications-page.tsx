@@ -13,6 +13,7 @@ import { buildCsvFileName, downloadCsv, formatCsvDate } from '../../lib/csv-expo
 import { applicationFilterOptions } from '../../lib/labels.ts';
 import { matchesApplicationSearch } from '../../lib/local-search.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';
 import { useApplications } from './applications-api.ts';
@@ -37,6 +38,7 @@ export function ApplicationsPage() {
   const applications = useApplications(buildApplicationListQuery(filters, page));
   const [editing, setEditing] = useState<AdminApplication | null>(null);
   const [viewing, setViewing] = useState<AdminApplication | null>(null);
+  const [detailed, setDetailed] = useState<AdminApplication | null>(null);
 
   const rows = (applications.data?.applications ?? []).filter((application) =>
     matchesApplicationSearch(application, filters.search),
@@ -82,6 +84,7 @@ export function ApplicationsPage() {
             application={application}
             onEdit={setEditing}
             onViewResume={setViewing}
+            onViewDetails={setDetailed}
           />
         ))}
       </ListResults>
@@ -91,6 +94,9 @@ export function ApplicationsPage() {
       ) : null}
       {viewing ? (
         <ResumeViewerDialog application={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+      {detailed ? (
+        <ApplicationDetailDialog application={detailed} onClose={() => setDetailed(null)} />
       ) : null}
     </div>
   );
