@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chatMessages } from '@phi/contracts/messages';
+import { routePaths } from '@phi/contracts/navigation';
 import {
   buildContactHandoffPath,
   type ChatAnswerSource,
@@ -87,6 +88,10 @@ async function* modelDeltas(
   }
 }
 
+function isCareersPath(path: string): boolean {
+  return path === routePaths.careers || path.startsWith(`${routePaths.careers}/`);
+}
+
 async function handoffFor(deps: ChatAnswerDeps, message: string): Promise<ChatHandoff> {
   const intent = detectChatIntent(message);
   if (intent === 'contact') {
@@ -117,7 +122,11 @@ export async function planChatAnswer(
     deps.searchSite(retrievalQuery(message, history), options.signal),
     handoffFor(deps, message),
   ]);
-  const passages: SitePassage[] = pickPassages(found);
+  // A jobs question is answered by the careers pages and the matching jobs, not by service
+  // pages that happen to mention engineers.
+  const passages: SitePassage[] = pickPassages(
+    handoff?.kind === 'jobs' ? found.filter((passage) => isCareersPath(passage.path)) : found,
+  );
   // Nothing on the site is relevant and no hand-off fits: refuse rather than make something up.
   if (passages.length === 0 && handoff === null) {
     return fixedAnswer(chatMessages.offTopicRefusal);

@@ -49,6 +49,7 @@ describe('detectChatIntent', () => {
   it('knows a bare greeting', () => {
     expect(isGreeting('Hello!')).toBe(true);
     expect(isGreeting('thanks, Phi AI')).toBe(true);
+    expect(isGreeting('Who are you?')).toBe(true);
     expect(isGreeting('Hello, what do you do in IoT?')).toBe(false);
   });
 });

@@ -21,9 +21,15 @@ export function detectChatIntent(message: string): ChatIntent {
 const greetingPattern =
   /^\s*(hi|hello|hey|hiya|good (?:morning|afternoon|evening)|thanks|thank you|cheers)\b[\s!.,]*(?:phi(?: ai)?)?[\s!.]*$/i;
 
-/** A bare greeting or thanks, answered with the greeting rather than refused as off-topic. */
+const introductionPattern =
+  /^\s*(who are you|what are you|what can you do|what do you do|how can you help(?: me)?|help)\s*[?!.]*\s*$/i;
+
+/**
+ * A bare greeting, thanks or "who are you", answered with the greeting (which says what Phi AI
+ * is for) rather than refused as off-topic.
+ */
 export function isGreeting(message: string): boolean {
-  return greetingPattern.test(message);
+  return greetingPattern.test(message) || introductionPattern.test(message);
 }
 
 // Words that say "a job" rather than which job: they must not make every posting match.

@@ -22,12 +22,14 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length >= 3 && !stopWords.has(word));
 }
 
+// Page text keeps its lines: a heading or a row of buttons ("Schedule a Demo · View All
+// Products") is a line of its own without a full stop, and never a key sentence.
 function splitSentences(text: string): string[] {
   return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .split(/\n+/)
+    .flatMap((line) => line.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/))
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 20);
+    .filter((sentence) => sentence.length >= 20 && /[.!?)]$/.test(sentence));
 }
 
 function clip(sentence: string): string {
