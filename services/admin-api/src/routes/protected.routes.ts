@@ -45,7 +45,7 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(dashboardRoutes, { db });
   await app.register(contactsRoutes, { db });
   await app.register(applicationsRoutes, { db });
-  await app.register(jobsRoutes, { db });
+  await app.register(jobsRoutes, { db, producer });
   await app.register(filesRoutes, { db, files });
   await app.register(newsSourcesRoutes, { db, producer });
   await app.register(newsArticlesRoutes, { db });

@@ -8,18 +8,24 @@ import {
 import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
 import { createJobAudited, deleteJobAudited, listJobs, updateJobAudited } from '@phi/domain/admin';
+import type { Producer } from '@phi/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
+import { queueSiteIndex } from './knowledge-queue.ts';
 
 export interface JobsRoutesOptions {
   db: Kysely<Database>;
+  producer: Producer;
 }
 
 const idParams = { params: adminIdParamsSchema };
 
 // spec: chat-news-admin §2 (Job Postings) and §7
-export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, { db }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
+  app,
+  { db, producer },
+) => {
   app.get(
     '/jobs',
     {
@@ -45,6 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
     async (request, reply) => {
       const admin = requireSignedInAdmin(request);
       const job = await createJobAudited(db, admin.id, request.body);
+      await queueSiteIndex(producer, request.log);
       return reply.code(201).send({ job });
     },
   );
@@ -67,7 +74,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
     },
     async (request) => {
       const admin = requireSignedInAdmin(request);
-      return { job: await updateJobAudited(db, admin.id, request.params.id, request.body) };
+      const job = await updateJobAudited(db, admin.id, request.params.id, request.body);
+      await queueSiteIndex(producer, request.log);
+      return { job };
     },
   );
 
@@ -89,6 +98,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (app, 
     async (request) => {
       const admin = requireSignedInAdmin(request);
       await deleteJobAudited(db, admin.id, request.params.id);
+      await queueSiteIndex(producer, request.log);
       return { success: true as const };
     },
   );
