@@ -81,11 +81,28 @@ function Handoff({ handoff }: { handoff: NonNullable<ChatHandoff> }) {
   );
 }
 
+/** Whether the answer's own words already link to every place the hand-off offers. */
+export function isHandoffInText(handoff: NonNullable<ChatHandoff>, text: string): boolean {
+  const links = (path: string) => text.includes(`](${path})`);
+  if (handoff.kind === 'contact') {
+    return links(handoff.path);
+  }
+  return handoff.jobs.length === 0
+    ? links(buildCareersApplyPath())
+    : handoff.jobs.every((job) => links(job.path));
+}
+
 /**
  * What backs an answer: the label of an answer built from the site's own pages (no model), the
- * pages it drew on, and the hand-off to the contact form or the matching open positions.
+ * pages it drew on, and the hand-off to the contact form or the matching open positions. The
+ * hand-off waits for the whole answer (`text`), and is left out when the answer already links
+ * to it.
  */
-export function ChatAnswerDetails({ answer }: { answer: ChatStreamMeta }) {
+export function ChatAnswerDetails({ answer, text }: { answer: ChatStreamMeta; text?: string }) {
+  const handoff =
+    answer.handoff && text !== undefined && !isHandoffInText(answer.handoff, text)
+      ? answer.handoff
+      : null;
   return (
     <>
       {answer.source === 'site-knowledge' ? (
@@ -95,7 +112,7 @@ export function ChatAnswerDetails({ answer }: { answer: ChatStreamMeta }) {
         </p>
       ) : null}
       {answer.sources.length > 0 ? <Sources sources={answer.sources} /> : null}
-      {answer.handoff ? <Handoff handoff={answer.handoff} /> : null}
+      {handoff ? <Handoff handoff={handoff} /> : null}
     </>
   );
 }

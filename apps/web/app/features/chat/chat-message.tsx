@@ -36,7 +36,7 @@ export function ChatMessageView({ message }: { message: ChatEntry }) {
       {message.outcome === 'stopped' ? (
         <p className="mt-2 text-xs font-medium text-amber-300">{chatPageCopy.stopped}</p>
       ) : null}
-      {message.answer ? <ChatAnswerDetails answer={message.answer} /> : null}
+      {message.answer ? <ChatAnswerDetails answer={message.answer} text={message.content} /> : null}
     </ChatBubble>
   );
 }

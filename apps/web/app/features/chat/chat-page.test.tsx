@@ -374,4 +374,21 @@ describe('chat page', { timeout: 20_000 }, () => {
       '/company/contact?message=Pricing%3F',
     );
   });
+  it('offers a hand-off once the answer is complete, and not twice when the answer links to it', async () => {
+    const api = installFakeChatApi();
+    renderChat();
+    const log = await liveLog();
+    const handoff = { kind: 'contact' as const, path: '/company/contact?message=A+quote' };
+    await ask('A quote');
+    api.latest().send({ event: 'meta', data: { source: 'model', sources: [], handoff } });
+    api.latest().send({ event: 'delta', data: { text: 'Our team' } });
+    await within(log).findByText('Our team');
+    expect(within(log).queryByRole('link', { name: 'Talk to our team' })).toBeNull();
+    const content = `Our team can help: [Talk to our team](${handoff.path})`;
+    api.latest().send({ event: 'done', data: { message: { role: 'assistant', content } } });
+    api.latest().close();
+    await waitFor(() =>
+      expect(within(log).getAllByRole('link', { name: 'Talk to our team' })).toHaveLength(1),
+    );
+  });
 });
