@@ -1,3 +1,4 @@
+export * from './client-address.ts';
 export * from './create-fastify.ts';
 export * from './error-handler.ts';
 export * from './error-mapping.ts';

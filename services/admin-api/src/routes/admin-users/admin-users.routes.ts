@@ -98,7 +98,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/me/password',
     {
       // The current password is checked here: a stolen access token must not buy a guessing run.
-      config: { ...strictRateLimit(loginLimitPerMinute), isAllowedBeforePasswordChange: true },
+      config: {
+        ...strictRateLimit(loginLimitPerMinute, '1 minute', { isFailClosed: true }),
+        isAllowedBeforePasswordChange: true,
+      },
       schema: {
         tags: ['admin users'],
         summary: 'Change your own password; your other sessions are signed out',

@@ -5,7 +5,7 @@ import {
 } from '@phi/contracts/admin';
 import { AppError, errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
-import { strictRateLimit } from '@phi/server';
+import { clientAddressKey, strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../../session/login-throttle.ts';
@@ -29,7 +29,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/login',
     {
-      config: strictRateLimit(loginLimitPerMinute),
+      // Fails closed: with the shared counters unreachable, sign-in answers 503, never unlimited.
+      config: strictRateLimit(loginLimitPerMinute, '1 minute', { isFailClosed: true }),
       schema: {
         tags: ['auth'],
         summary:
@@ -44,7 +45,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await signInAdmin(db, throttle, request.body, request.ip).catch((error) => {
+      const address = clientAddressKey(request.ip);
+      const user = await signInAdmin(db, throttle, request.body, address).catch((error) => {
         if (error instanceof SignInThrottledError) {
           reply.header('retry-after', String(error.retryAfterSeconds));
         }
