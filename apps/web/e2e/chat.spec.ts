@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chatPage, chatPageCopy, contactFormCopy, homeContent } from '@phi/content';
 import { chatMessages } from '@phi/contracts/messages';
 import { chatMessageQueryParam, routePaths } from '@phi/contracts/navigation';
@@ -167,6 +168,33 @@ test('a pricing question hands over to the contact form with the question filled
   await handoff.click();
   await expect(page).toHaveURL((url) => url.pathname === routePaths.companyContact);
   await expect(page.getByLabel(new RegExp(`^${contactFormCopy.message}`))).toHaveValue(question);
+});
+
+// docs/architecture.md#quality-targets, for the chat in use: answers with their sources and
+// hand-off, a stopped answer, a refusal and the coming-soon tip (a11y.spec.ts sees the greeting).
+test('a conversation has no serious or critical axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const log = await openChat(page);
+  await ask(page, 'How much does a custom voice agent cost?');
+  await waitForAnswer(log);
+  await ask(page, broadQuestion);
+  await expect(stopButton(page)).toBeVisible();
+  await ask(page, 'And your prices?');
+  await expect(page.getByRole('alert')).toHaveText(chatMessages.alreadyProcessing);
+  await stopButton(page).click();
+  await expect(log.getByText(chatPageCopy.stopped)).toBeVisible();
+  await page.getByRole('button', { name: chatMessages.voiceChat }).focus();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    }));
+  expect(serious).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
