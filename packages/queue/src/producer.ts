@@ -84,16 +84,33 @@ export function createProducer(
     work.catch(() => undefined);
     return withTimeout(work, deadlineMs, what);
   };
-  const queues = new Map<string, { queue: Queue; close: () => Promise<void> }>();
+  type Entry = { queue: Queue; close: () => Promise<void>; hasFailedToStart: boolean };
+  const queues = new Map<string, Entry>();
   const queueFor = (name: string): Queue => {
     let entry = queues.get(name);
+    if (entry?.hasFailedToStart) {
+      // BullMQ's PostgreSQL backend keeps a failed start for good (its connection memoizes
+      // the first schema check: `waitUntilReady` in
+      // node_modules/bullmq/dist/cjs/postgres/postgres-connection.js), so a Queue first used
+      // while the database was unreachable would fail every later call: open a new one.
+      const broken = entry;
+      void broken.queue
+        .close()
+        .then(broken.close)
+        .catch(() => undefined);
+      entry = undefined;
+    }
     if (!entry) {
       const connection = openBullConnection(config, 'producer', connectionName);
       const queue = new Queue(name, connection.options, connection.factory);
       queue.on('error', () => {
         // Surfaces as the rejected add() below.
       });
-      entry = { queue, close: connection.close };
+      const created: Entry = { queue, close: connection.close, hasFailedToStart: false };
+      queue.waitUntilReady().catch(() => {
+        created.hasFailedToStart = true;
+      });
+      entry = created;
       queues.set(name, entry);
     }
     return entry.queue;
