@@ -1,3 +1,4 @@
+/// <reference path="./rate-limit-redis-store.d.ts" />
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
