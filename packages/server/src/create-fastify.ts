@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { refuseNulCharacters } from './nul-guard.ts';
 import { generateRequestId, requestIdHeader } from './request-id.ts';
 
 export interface CreateServiceFastifyOptions {
@@ -50,5 +51,7 @@ export function createServiceFastify(options: CreateServiceFastifyOptions): Serv
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });
+  // A NUL anywhere in the input is a 400 on every route, not a database error (nul-guard.ts).
+  app.addHook('preValidation', refuseNulCharacters);
   return app;
 }

@@ -13,7 +13,7 @@ import {
   type ServiceFastify,
   securityHeadersPlugin,
 } from '@phi/server';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
@@ -34,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Where jobs for the news worker go; by default the queue the env names, closed with the app. */
   producer?: Producer;
+  /** Sees every route as it is registered (the request-body property test collects them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -46,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     logger: deps.logger ?? createLogger({ service: serviceName, level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
   });
+  if (deps.onRoute) {
+    app.addHook('onRoute', deps.onRoute);
+  }
   let producer = deps.producer;
   if (!producer) {
     const ownProducer = createProducer(resolveQueueConnection(env), `phi-${serviceName}`);
