@@ -92,6 +92,10 @@ export const adminScreensCopy = {
   resumeExtension: 'Extension',
   resumeSize: 'Size',
   resumePreview: (fileName: string) => `Preview of ${fileName}`,
+  // Ours: the export of every row the filters match, streamed by the admin API.
+  exportAllMatching: 'Export all matching',
+  exportingAll: 'Exporting...',
+  exportAllFailed: 'Could not export the matching rows.',
   searchContacts: 'Name, e-mail or company',
   searchApplications: 'Job title, name or e-mail',
   searchJobs: 'Title, location or type',

@@ -1,5 +1,6 @@
 // Shared, non-admin contracts. Admin-only schemas live behind '@phi/contracts/admin'.
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './file-name.ts';

@@ -30,6 +30,7 @@ export {
   insertContact,
   listContacts,
   listRecentContacts,
+  streamContacts,
   updateContact,
 } from './repositories/contacts.repository.ts';
 export { countDashboardTables, type TableCounts } from './repositories/dashboard.repository.ts';
@@ -42,6 +43,7 @@ export {
   insertJobApplication,
   listJobApplications,
   listRecentJobApplications,
+  streamJobApplications,
   updateJobApplication,
 } from './repositories/job-applications.repository.ts';
 export {

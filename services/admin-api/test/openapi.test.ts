@@ -19,8 +19,10 @@ describe('admin OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/admin/analytics',
       '/api/admin/applications',
+      '/api/admin/applications/export',
       '/api/admin/applications/{id}',
       '/api/admin/contacts',
+      '/api/admin/contacts/export',
       '/api/admin/contacts/{id}',
       '/api/admin/contacts/{id}/not-spam',
       '/api/admin/dashboard',

@@ -1,3 +1,4 @@
+import { adminScreensCopy } from '@phi/content';
 import { adminListMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,17 +8,22 @@ import { formatListTotal } from '../lib/list-total.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from './query-status.tsx';
 
-/** A list screen's heading with its CSV export of the rows on screen. */
+/**
+ * A list screen's heading with its CSV export of the rows on screen (spec) and, ours, the
+ * export of every row the filters match, which the admin API streams.
+ */
 export function ListPageHeader({
   heading,
   subheading,
   onExport,
   canExport,
+  exportAll,
 }: {
   heading: string;
   subheading: string;
   onExport: () => void;
   canExport: boolean;
+  exportAll: { onExport: () => void; isPending: boolean; isError: boolean };
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,10 +31,29 @@ export function ListPageHeader({
         <h2 className="text-2xl font-bold text-white">{heading}</h2>
         <p className="mt-1 text-slate-400">{subheading}</p>
       </div>
-      <Button variant="secondary" onClick={onExport} disabled={!canExport}>
-        <Download aria-hidden="true" className="size-4" />
-        {adminListMessages.exportCsv}
-      </Button>
+      <div className="flex flex-col items-end gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onExport} disabled={!canExport}>
+            <Download aria-hidden="true" className="size-4" />
+            {adminListMessages.exportCsv}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={exportAll.onExport}
+            disabled={!canExport || exportAll.isPending}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {exportAll.isPending
+              ? adminScreensCopy.exportingAll
+              : adminScreensCopy.exportAllMatching}
+          </Button>
+        </div>
+        {exportAll.isError ? (
+          <p role="alert" className="text-sm text-rose-300">
+            {adminScreensCopy.exportAllFailed}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

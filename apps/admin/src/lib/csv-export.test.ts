@@ -1,6 +1,6 @@
+import { buildCsv, buildCsvFileName, formatCsvDate } from '@phi/contracts';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, buildCsvFileName, formatCsvDate } from './csv-export.ts';
 
 describe('buildCsv', () => {
   it('escapes cells that a spreadsheet would run as a formula', () => {

@@ -51,29 +51,36 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 // spec: chat-news-admin §5 and §7 (GET /api/admin/applications). "all" and blank values are
 // omitted; "unassigned" filters applications with no assignee and "no-rating" (or 0) those
 // rated 0 (the spec omits both: docs/architecture.md#departures); dates only as a complete range.
+const applicationFilterFields = {
+  status: sentinelOptional(applicationStatusSchema, [allFilterValue]),
+  priority: sentinelOptional(prioritySchema, [allFilterValue]),
+  assignedTo: sentinelOptional(
+    z.union([applicationAssigneeSchema, z.literal(unassignedFilterValue)]),
+    [allFilterValue],
+  ),
+  search: searchQueryField,
+  ...dateRangeQueryFields,
+  rating: sentinelOptional(
+    z.union([
+      z.literal(noRatingFilterValue).transform(() => ratingRange.min),
+      z.coerce.number().int().min(ratingRange.min).max(ratingRange.max),
+    ]),
+    [allFilterValue],
+  ),
+};
 export const applicationListQuerySchema = z
-  .object({
-    ...pageQueryFields,
-    status: sentinelOptional(applicationStatusSchema, [allFilterValue]),
-    priority: sentinelOptional(prioritySchema, [allFilterValue]),
-    assignedTo: sentinelOptional(
-      z.union([applicationAssigneeSchema, z.literal(unassignedFilterValue)]),
-      [allFilterValue],
-    ),
-    search: searchQueryField,
-    ...dateRangeQueryFields,
-    rating: sentinelOptional(
-      z.union([
-        z.literal(noRatingFilterValue).transform(() => ratingRange.min),
-        z.coerce.number().int().min(ratingRange.min).max(ratingRange.max),
-      ]),
-      [allFilterValue],
-    ),
-  })
+  .object({ ...pageQueryFields, ...applicationFilterFields })
   .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);
 export type ApplicationListQueryInput = z.input<typeof applicationListQuerySchema>;
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+// Ours: GET /api/admin/applications/export, every application the list's filters match as one
+// CSV (the spec's export holds only the rows shown): the same filters, no page.
+export const applicationExportQuerySchema = z
+  .object(applicationFilterFields)
+  .transform(keepCompleteDateRange);
+export type ApplicationExportQuery = z.output<typeof applicationExportQuerySchema>;
 
 export const applicationListResponseSchema = z
   .object({
@@ -118,6 +125,14 @@ export function buildApplicationListQuery(
     search: serverSearchTerm(filters.search),
     page,
     limit,
+  });
+}
+
+/** The screen's filters as the export of every matching application takes them. */
+export function buildApplicationExportQuery(filters: ApplicationFilters): ApplicationExportQuery {
+  return applicationExportQuerySchema.parse({
+    ...filters,
+    search: serverSearchTerm(filters.search),
   });
 }
 

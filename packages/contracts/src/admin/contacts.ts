@@ -61,26 +61,32 @@ export const defaultContactListView: ContactListView = 'inbox';
 // omitted; "unassigned" filters contacts with no assignee (the spec omits it too:
 // docs/architecture.md#departures); the date range counts only when both ends are set.
 // Query schemas carry no component id: Swagger inlines query parameters.
+const contactFilterFields = {
+  status: sentinelOptional(contactStatusSchema, [allFilterValue]),
+  priority: sentinelOptional(prioritySchema, [allFilterValue]),
+  source: sentinelOptional(contactSourceSchema, [allFilterValue]),
+  assignedTo: sentinelOptional(z.union([contactAssigneeSchema, z.literal(unassignedFilterValue)]), [
+    allFilterValue,
+  ]),
+  search: searchQueryField,
+  ...dateRangeQueryFields,
+  view: sentinelOptional(z.literal('spam'), [defaultContactListView]).describe(
+    '"spam" lists the suspected spam instead of the inbox',
+  ),
+};
 export const contactListQuerySchema = z
-  .object({
-    ...pageQueryFields,
-    status: sentinelOptional(contactStatusSchema, [allFilterValue]),
-    priority: sentinelOptional(prioritySchema, [allFilterValue]),
-    source: sentinelOptional(contactSourceSchema, [allFilterValue]),
-    assignedTo: sentinelOptional(
-      z.union([contactAssigneeSchema, z.literal(unassignedFilterValue)]),
-      [allFilterValue],
-    ),
-    search: searchQueryField,
-    ...dateRangeQueryFields,
-    view: sentinelOptional(z.literal('spam'), [defaultContactListView]).describe(
-      '"spam" lists the suspected spam instead of the inbox',
-    ),
-  })
+  .object({ ...pageQueryFields, ...contactFilterFields })
   .superRefine(refuseDeepPage)
   .transform(keepCompleteDateRange);
 export type ContactListQueryInput = z.input<typeof contactListQuerySchema>;
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+// Ours: GET /api/admin/contacts/export, every contact the list's filters match as one CSV
+// (the spec's export holds only the rows shown): the same filters, no page.
+export const contactExportQuerySchema = z
+  .object(contactFilterFields)
+  .transform(keepCompleteDateRange);
+export type ContactExportQuery = z.output<typeof contactExportQuerySchema>;
 
 export const contactListResponseSchema = z
   .object({
@@ -157,3 +163,8 @@ export const contactUpdateResponseSchema = z
   .object({ contact: adminContactSchema })
   .meta({ id: 'ContactUpdateResponse' });
 export type ContactUpdateResponse = z.infer<typeof contactUpdateResponseSchema>;
+
+/** The screen's filters as the export of every matching contact takes them. */
+export function buildContactExportQuery(filters: ContactFilters): ContactExportQuery {
+  return contactExportQuerySchema.parse({ ...filters, search: serverSearchTerm(filters.search) });
+}

@@ -10,6 +10,7 @@ export * from './application-fields.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './contacts.ts';
+export * from './csv-rows.ts';
 export * from './dashboard.ts';
 export * from './jobs.ts';
 export * from './list-query.ts';

@@ -8,6 +8,8 @@ import {
   countCapped,
   countCappedQuery,
   dayRange,
+  exportBatchSize,
+  type ListCursor,
   type PageRequest,
 } from './list-filters.ts';
 
@@ -105,6 +107,45 @@ export async function listContacts(
     countCapped(db, filtered, 'contacts.createdAt', page.countCap),
   ]);
   return { rows, ...count };
+}
+
+/**
+ * Every contact the filter matches, newest first, in batches of `batchSize` (the CSV export
+ * of all matching rows). Each batch continues after the last row of the previous one (keyset
+ * on creation time and id, the time read as text so its microseconds survive), so rows added
+ * meanwhile neither shift nor repeat what is read.
+ */
+export async function* streamContacts(
+  db: Kysely<Database>,
+  filter: ContactListFilter,
+  batchSize: number = exportBatchSize,
+): AsyncGenerator<ContactRow[]> {
+  let cursor: ListCursor | undefined;
+  for (;;) {
+    let query = filterContacts(db, filter);
+    if (cursor) {
+      const after = cursor;
+      query = query.where(
+        sql<boolean>`(contacts.created_at, contacts.id) < (${after.createdAt}::timestamptz, ${after.id})`,
+      );
+    }
+    const rows = await query
+      .selectAll()
+      .select(sql<string>`contacts.created_at::text`.as('cursorAt'))
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batchSize)
+      .execute();
+    const last = rows.at(-1);
+    if (!last) {
+      return;
+    }
+    yield rows.map(({ cursorAt: _cursorAt, ...row }) => row);
+    if (rows.length < batchSize) {
+      return;
+    }
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
 }
 
 /** The SQL of both list queries, for EXPLAIN in the scale test. */

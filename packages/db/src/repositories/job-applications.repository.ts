@@ -1,5 +1,5 @@
 import type { ApplicationAssignee, ApplicationStatus, Priority } from '@phi/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type {
   Database,
   JobApplicationRow,
@@ -12,6 +12,8 @@ import {
   containsPattern,
   countCapped,
   dayRange,
+  exportBatchSize,
+  type ListCursor,
   type PageRequest,
 } from './list-filters.ts';
 
@@ -120,6 +122,44 @@ export async function listJobApplications(
     countCapped(db, filtered, 'jobApplications.createdAt', page.countCap),
   ]);
   return { rows, ...count };
+}
+
+/**
+ * Every application the filter matches with its job's title, newest first, in batches of
+ * `batchSize` (the CSV export of all matching rows; keyset as in streamContacts).
+ */
+export async function* streamJobApplications(
+  db: Kysely<Database>,
+  filter: ApplicationListFilter,
+  batchSize: number = exportBatchSize,
+): AsyncGenerator<ApplicationWithJobTitle[]> {
+  let cursor: ListCursor | undefined;
+  for (;;) {
+    let query = filterApplications(db, filter);
+    if (cursor) {
+      const after = cursor;
+      query = query.where(
+        sql<boolean>`(job_applications.created_at, job_applications.id) < (${after.createdAt}::timestamptz, ${after.id})`,
+      );
+    }
+    const rows = await query
+      .selectAll('jobApplications')
+      .select('jobs.title as jobTitle')
+      .select(sql<string>`job_applications.created_at::text`.as('cursorAt'))
+      .orderBy('jobApplications.createdAt', 'desc')
+      .orderBy('jobApplications.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    const last = rows.at(-1);
+    if (!last) {
+      return;
+    }
+    yield rows.map(({ cursorAt: _cursorAt, ...row }) => row);
+    if (rows.length < batchSize) {
+      return;
+    }
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
 }
 
 /** The application and its job's title, locked until the transaction ends. */

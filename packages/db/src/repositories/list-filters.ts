@@ -61,3 +61,12 @@ export async function countCapped<DB, TB extends keyof DB & string, O>(
   const count = Number(row.count);
   return count > cap ? { total: cap, isCapped: true } : { total: count, isCapped: false };
 }
+
+/** Where a newest-first walk stopped: the last row's exact creation time (as text) and id. */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Rows per round trip of the exports (memory stays bounded whatever the number of matches). */
+export const exportBatchSize = 500;

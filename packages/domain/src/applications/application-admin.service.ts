@@ -1,5 +1,6 @@
 import {
   type AdminApplication,
+  type ApplicationExportQuery,
   type ApplicationListQuery,
   type ApplicationListResponse,
   type ApplicationUpdate,
@@ -19,7 +20,7 @@ import { recordChange } from '../audit/audit.service.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminApplication } from './applications.mapper.ts';
 
-export function toApplicationListFilter(query: ApplicationListQuery): ApplicationListFilter {
+export function toApplicationListFilter(query: ApplicationExportQuery): ApplicationListFilter {
   const { status, priority, assignedTo, rating, search, startDate, endDate } = query;
   return {
     status,

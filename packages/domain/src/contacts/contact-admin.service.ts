@@ -1,5 +1,6 @@
 import {
   type AdminContact,
+  type ContactExportQuery,
   type ContactListQuery,
   type ContactListResponse,
   type ContactUpdate,
@@ -18,7 +19,7 @@ import { recordChange } from '../audit/audit.service.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 
-export function toContactListFilter(query: ContactListQuery): ContactListFilter {
+export function toContactListFilter(query: ContactExportQuery): ContactListFilter {
   const { status, priority, source, assignedTo, search, startDate, endDate, view } = query;
   return {
     isSuspectedSpam: view === 'spam',

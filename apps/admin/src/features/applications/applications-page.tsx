@@ -1,23 +1,26 @@
 import { adminScreensCopy } from '@phi/content';
+import { buildCsvFileName, formatCsvDate } from '@phi/contracts';
 import {
   type AdminApplication,
   type ApplicationFilters,
+  buildApplicationExportQuery,
   buildApplicationListQuery,
+  buildApplicationsCsv,
   defaultApplicationFilters,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
 import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
-import { buildCsvFileName, downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
+import { downloadCsv, useExportAllMatching } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
 import { matchesApplicationSearch } from '../../lib/local-search.ts';
+import { toSearchParams } from '../../lib/search-params.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';
 import { useApplications } from './applications-api.ts';
-import { buildApplicationsCsv } from './applications-csv.ts';
 import { ResumeViewerDialog } from './resume-viewer-dialog.tsx';
 
 const filterSelects = [
@@ -47,6 +50,10 @@ export function ApplicationsPage() {
   const exportRows = () => {
     downloadCsv(buildCsvFileName('applications', formatCsvDate()), buildApplicationsCsv(rows));
   };
+  const exportAll = useExportAllMatching(
+    `/applications/export?${toSearchParams(buildApplicationExportQuery(filters)).toString()}`,
+    () => buildCsvFileName('applications', formatCsvDate()),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,6 +62,11 @@ export function ApplicationsPage() {
         subheading={adminApplicationMessages.subheading}
         onExport={exportRows}
         canExport={rows.length > 0}
+        exportAll={{
+          onExport: () => exportAll.mutate(),
+          isPending: exportAll.isPending,
+          isError: exportAll.isError,
+        }}
       />
 
       <ListFilters

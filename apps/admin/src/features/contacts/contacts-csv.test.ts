@@ -1,7 +1,7 @@
 import { contactCsvColumns } from '@phi/contracts';
+import { buildContactsCsv } from '@phi/contracts/admin';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildContactsCsv } from './contacts-csv.ts';
 
 // spec: chat-news-admin §7, contacts CSV columns
 describe('buildContactsCsv', () => {

@@ -2,7 +2,7 @@ import { adminScreensCopy, contactSpamReasonLabels } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
 import { adminContactMessages, adminListMessages, editFormMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockAdminApi, renderAdminApp, startSession } from '../../testing.tsx';
 import { clearSession } from '../auth/session.ts';
 
@@ -230,5 +230,73 @@ describe('contacts page', () => {
     expect(
       screen.queryByRole('button', { name: adminScreensCopy.notSpamOf('Quick Paster') }),
     ).toBeNull();
+  });
+
+  // Ours: "Export all matching" asks the admin API for every row the filters match.
+  it('exports every matching contact through the API with the filters and the bearer token', async () => {
+    startSession();
+    const csv = '\uFEFFName,Email\r\nContact 1,contact1@example.test\r\n';
+    const exports: { url: URL; authorization: string | null }[] = [];
+    mockAdminApi({
+      other: (url, init) => {
+        const parsed = new URL(url, 'http://admin.test');
+        if (parsed.pathname === '/api/admin/contacts') {
+          return jsonResponse(200, {
+            contacts: [makeContact(1)],
+            total: 1,
+            totalPages: 1,
+            isTotalCapped: false,
+            page: 1,
+            limit: 20,
+          });
+        }
+        if (parsed.pathname === '/api/admin/contacts/export') {
+          exports.push({
+            url: parsed,
+            authorization: new Headers(init.headers).get('authorization'),
+          });
+          return new Response(csv, {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="contacts_2025-03-05.csv"',
+            },
+          });
+        }
+        return undefined;
+      },
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:export';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    try {
+      const { user } = renderAdminApp('/contacts?status=qualified&view=spam&search=company');
+      await screen.findByText('Contact 1');
+      await user.click(screen.getByRole('button', { name: adminScreensCopy.exportAllMatching }));
+      await waitFor(() => expect(downloads).toEqual(['contacts_2025-03-05.csv']));
+      const [request] = exports;
+      expect(request?.authorization).toMatch(/^Bearer /);
+      expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+        status: 'qualified',
+        view: 'spam',
+        search: 'company',
+      });
+      expect(await blobs[0]?.text()).toBe(csv);
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { adminScreensCopy } from '@phi/content';
+import { buildCsvFileName, formatCsvDate } from '@phi/contracts';
 import {
   type AdminContact,
+  buildContactExportQuery,
   buildContactListQuery,
+  buildContactsCsv,
   type ContactFilters,
   defaultContactFilters,
 } from '@phi/contracts/admin';
@@ -9,14 +12,14 @@ import { adminContactMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
 import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
-import { buildCsvFileName, downloadCsv, formatCsvDate } from '../../lib/csv-export.ts';
+import { downloadCsv, useExportAllMatching } from '../../lib/csv-export.ts';
 import { contactFilterOptions } from '../../lib/labels.ts';
 import { matchesContactSearch } from '../../lib/local-search.ts';
+import { toSearchParams } from '../../lib/search-params.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
 import { useContacts, useMarkContactNotSpam } from './contacts-api.ts';
-import { buildContactsCsv } from './contacts-csv.ts';
 
 const filterSelects = [
   { key: 'status', label: adminScreensCopy.status, options: contactFilterOptions.status },
@@ -41,6 +44,10 @@ export function ContactsPage() {
   const exportRows = () => {
     downloadCsv(buildCsvFileName('contacts', formatCsvDate()), buildContactsCsv(rows));
   };
+  const exportAll = useExportAllMatching(
+    `/contacts/export?${toSearchParams(buildContactExportQuery(filters)).toString()}`,
+    () => buildCsvFileName('contacts', formatCsvDate()),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,6 +56,11 @@ export function ContactsPage() {
         subheading={adminContactMessages.subheading}
         onExport={exportRows}
         canExport={rows.length > 0}
+        exportAll={{
+          onExport: () => exportAll.mutate(),
+          isPending: exportAll.isPending,
+          isError: exportAll.isError,
+        }}
       />
 
       <ListFilters
