@@ -31,6 +31,20 @@ export function ModalDialog({
   const titleId = useId();
   const descriptionId = useId();
 
+  // Focus goes back to the control that opened the dialog: the dialog leaves the page when it
+  // closes, before the browser could return focus itself.
+  useEffect(() => {
+    if (!isOpen) {
+      return;
+    }
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) {
+        opener.focus();
+      }
+    };
+  }, [isOpen]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) {
