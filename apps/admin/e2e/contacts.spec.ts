@@ -128,3 +128,24 @@ test('contacts export to CSV with the spec columns', async ({ page }) => {
   expect(formulaRow?.[9]).toBe("'+1 call back");
   expect(rows.every((row) => row[2] === tag)).toBe(true);
 });
+
+// Ours: "Export all matching" downloads every contact the filters match from the admin API,
+// past the page shown (docs/architecture.md#departures, 15)
+test('contacts export all matching rows, past the page shown', async ({ page }) => {
+  const tag = uniqueTag('all');
+  await insertContacts(tag, 23, () => 'new');
+  await signInAsAdmin(page);
+  await page.goto(`/admin/contacts?search=${tag}`);
+  await expect(page.getByText(adminContactMessages.showing(20, 23))).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: adminScreensCopy.exportAllMatching }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contacts_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data;
+  expect(header).toEqual([...contactCsvColumns]);
+  expect(rows).toHaveLength(23);
+  expect(new Set(rows.map((row) => row[1])).size).toBe(23);
+  expect(rows.every((row) => row[2] === tag)).toBe(true);
+});
