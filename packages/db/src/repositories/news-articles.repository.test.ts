@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.ts';
+import { createDb } from '../client.ts';
 import type { NewNewsArticle } from '../schema.ts';
 import { insertTestNewsArticle, insertTestNewsSource, testArticleUrl } from '../testing-news.ts';
 import {
@@ -107,6 +109,32 @@ describe('news articles repository', () => {
       .orderBy('urlKey')
       .execute();
     expect(stored).toEqual(rows);
+  });
+
+  it('defers the flush of its own commit only: the session commits synchronously after', async () => {
+    const source = await insertTestNewsSource(context.db);
+    // One connection, so the next statements run on the session that inserted.
+    const handle = createDb(context.url, { max: 1 });
+    try {
+      expect(
+        await insertNewsArticlesOnce(
+          handle.db,
+          [feedItem(source.id, 'deferred-one'), feedItem(source.id, 'deferred-two')],
+          { isFlushDeferred: true },
+        ),
+      ).toBe(2);
+      const setting = await sql<{
+        value: string;
+      }>`select current_setting('synchronous_commit') as value`.execute(handle.db);
+      expect(setting.rows[0]?.value).toBe('on');
+    } finally {
+      await handle.close();
+    }
+    expect(
+      await insertNewsArticlesOnce(context.db, [feedItem(source.id, 'deferred-one')], {
+        isFlushDeferred: true,
+      }),
+    ).toBe(0);
   });
 
   it('stores rows that leave different columns to their defaults, and a repeated row once', async () => {

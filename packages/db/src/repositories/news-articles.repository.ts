@@ -93,6 +93,7 @@ async function insertUnnested(
   db: Kysely<Database>,
   rows: readonly NewNewsArticle[],
   columns: ArticleColumn[],
+  isFlushDeferred: boolean,
 ): Promise<number> {
   const arrays = columns.map((column) => {
     const type = articleColumnTypes[column];
@@ -108,12 +109,16 @@ async function insertUnnested(
       : sql.ref(`u.${column}`),
   );
   const names = sql.join(columns.map((column) => sql.id(column)));
-  // Only the number of stored rows comes back, not a row per article.
-  const counted = await sql<{ inserted: number }>`with stored as (
+  // Only the number of stored rows comes back, not a row per article. synchronous_commit set
+  // for this statement's own transaction is read when it commits, in the same round trip.
+  const settings = isFlushDeferred
+    ? sql`select set_config('synchronous_commit', 'off', true)`
+    : sql`select 1`;
+  const counted = await sql<{ inserted: number }>`with settings as (${settings}), stored as (
       insert into ${sql.table('newsArticles')} (${names})
       select ${sql.join(selected)} from unnest(${sql.join(arrays)}) as u(${names})
       on conflict do nothing returning 1
-    ) select count(*)::int as inserted from stored`.execute(db);
+    ) select (select count(*) from stored)::int as inserted from settings`.execute(db);
   return counted.rows[0]?.inserted ?? 0;
 }
 
@@ -124,17 +129,23 @@ async function insertUnnested(
  * commits first; the other skips it. Callers pass rows sorted by urlKey, so two concurrent
  * batches take their key locks in the same order and never deadlock (the rows are inserted
  * in the order given, also when unnested).
+ *
+ * With `isFlushDeferred` the statement commits without waiting for its WAL to reach the disk
+ * (synchronous_commit off for its own transaction): for a caller whose next synchronous
+ * commit flushes these rows with it, and which stores them again if that commit never comes.
+ * Only rows that set the same columns are stored this way; mixed rows commit as usual.
  */
 export async function insertNewsArticlesOnce(
   db: Kysely<Database>,
   rows: NewNewsArticle[],
+  options: { isFlushDeferred?: boolean } = {},
 ): Promise<number> {
   if (rows.length === 0) {
     return 0;
   }
   const columns = sharedColumns(rows);
   if (columns !== null) {
-    return insertUnnested(db, rows, columns);
+    return insertUnnested(db, rows, columns, options.isFlushDeferred === true);
   }
   // Rows that leave different columns to their defaults: a VALUES list can say DEFAULT.
   const inserted = await db
