@@ -24,11 +24,15 @@ function sleep(ms: number, response: ServerResponse): Promise<void> {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    response.once('close', () => {
+    const onClose = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      response.off('close', onClose);
+      resolve();
+    }, ms);
+    response.once('close', onClose);
   });
 }
 
