@@ -13,6 +13,7 @@ import * as keepSuspectedSpamContacts from './20261126000800_keep_suspected_spam
 import * as createRefreshTokenFamilies from './20261126000900_create_refresh_token_families.ts';
 import * as indexApplicantSearchFields from './20261126001000_index_applicant_search_fields.ts';
 import * as addAdminMustChangePassword from './20261126001100_add_admin_must_change_password.ts';
+import * as createKnowledgeStatistics from './20261126001200_create_knowledge_statistics.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000900_create_refresh_token_families': createRefreshTokenFamilies,
   '20261126001000_index_applicant_search_fields': indexApplicantSearchFields,
   '20261126001100_add_admin_must_change_password': addAdminMustChangePassword,
+  '20261126001200_create_knowledge_statistics': createKnowledgeStatistics,
 };

@@ -15,7 +15,9 @@ import type {
 import type {
   AuditLogTable,
   KnowledgeChunksTable,
+  KnowledgeCollectionsTable,
   KnowledgeDocumentsTable,
+  KnowledgeLexemesTable,
   KnowledgeTermsTable,
   RefreshTokenFamiliesTable,
   RefreshTokensTable,
@@ -60,6 +62,8 @@ export interface Database {
   knowledgeDocuments: KnowledgeDocumentsTable;
   knowledgeChunks: KnowledgeChunksTable;
   knowledgeTerms: KnowledgeTermsTable;
+  knowledgeCollections: KnowledgeCollectionsTable;
+  knowledgeLexemes: KnowledgeLexemesTable;
   auditLog: AuditLogTable;
   seedHistory: SeedHistoryTable;
 }

@@ -242,6 +242,12 @@ export const tableColumns = {
     embeddingModel: 'text null',
   },
   knowledgeTerms: { collection: 'text', term: 'text', chunkCount: 'integer' },
+  knowledgeCollections: {
+    collection: 'text',
+    chunkCount: 'integer',
+    updatedAt: 'timestamptz default',
+  },
+  knowledgeLexemes: { collection: 'text', lexeme: 'text', chunkCount: 'integer' },
   auditLog: {
     id: 'text default',
     adminUserId: 'text null',

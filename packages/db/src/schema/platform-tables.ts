@@ -85,6 +85,20 @@ export interface KnowledgeChunksTable {
   embeddingModel: string | null;
 }
 
+/** A collection's size, for weighing a question's words by rarity. */
+export interface KnowledgeCollectionsTable {
+  collection: string;
+  chunkCount: number;
+  updatedAt: DefaultTimestamp;
+}
+
+/** How many chunks of a collection hold each stemmed word (its tsvector lexemes). */
+export interface KnowledgeLexemesTable {
+  collection: string;
+  lexeme: string;
+  chunkCount: number;
+}
+
 /** Each collection's words, for correcting typos in a question (trigram index on term). */
 export interface KnowledgeTermsTable {
   collection: string;

@@ -6,6 +6,7 @@ import { analyseQuery } from './query-terms.ts';
 import { queryWords } from './query-words.ts';
 import { fuseRankings } from './rank-fusion.ts';
 import { readChunks } from './read-chunks.ts';
+import { weighTerms } from './term-weights.ts';
 import { rankByText, type TextHit } from './text-ranking.ts';
 import { getVectorIndex, rankByVector } from './vector-index.ts';
 
@@ -35,7 +36,10 @@ export interface KnowledgePassage {
 export interface KnowledgeSearchResult {
   /** Relevant passages, best first; empty when nothing in the collection answers the question. */
   passages: KnowledgePassage[];
-  /** The best text coverage among the candidates (0 when none), for logs and evaluation. */
+  /**
+   * The best text coverage among the chunks scored (0 when none), for logs and evaluation;
+   * chunks that cannot reach the threshold are not scored.
+   */
   bestCoverage: number;
   /** The best cosine similarity when an embedder was used. */
   bestSimilarity: number | null;
@@ -81,7 +85,11 @@ export async function searchKnowledge(
     words.length > 0
       ? await analyseQuery(db, search.collection, words)
       : { terms: [], corrections: {} };
-  const textHits = await rankByText(db, search.collection, analysed.terms, candidateCount);
+  const weighted = await weighTerms(db, search.collection, analysed.terms);
+  const textHits = await rankByText(db, search.collection, weighted, {
+    limit: candidateCount,
+    minCoverage: knowledgeRelevance.minCoverage,
+  });
   const stems = analysed.terms.flatMap((term) => term.lexemes);
 
   let ranked: { hit: TextHit; score: number; isRelevant: boolean }[];

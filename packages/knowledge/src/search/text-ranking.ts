@@ -1,6 +1,6 @@
 import type { Database } from '@phi/db';
 import { type Kysely, sql } from 'kysely';
-import type { QueryTerm } from './query-terms.ts';
+import { qualifyingTermSets, requiredTerms, type WeightedTerm } from './term-weights.ts';
 
 export interface TextHit {
   chunkId: string;
@@ -34,68 +34,69 @@ function termQuery(lexemes: readonly string[]): string {
   return quoted.length === 1 ? (quoted[0] ?? '') : `(${quoted.join(' | ')})`;
 }
 
+/**
+ * Which chunks to score: those holding one of the qualifying term sets (exactly the chunks
+ * that can reach `minCoverage`), or, when there are too many sets, any required term.
+ */
+function candidateQuery(terms: readonly WeightedTerm[], minCoverage: number): string {
+  const sets = qualifyingTermSets(terms, minCoverage);
+  if (sets) {
+    return sets
+      .map((set) => {
+        const all = set.map((term) => termQuery(term.lexemes));
+        return all.length === 1 ? (all[0] ?? '') : `(${all.join(' & ')})`;
+      })
+      .join(' | ');
+  }
+  return requiredTerms(terms, minCoverage)
+    .map((term) => termQuery(term.lexemes))
+    .join(' | ');
+}
+
 // ts_rank_cd's weights for D, C, B, A: body text C, headings B, title A.
 const rankWeights = '{0.1, 0.3, 0.6, 1.0}';
 
 /**
- * Chunks holding any of the terms (OR: a chat question's words rarely all appear in one
- * chunk), best first. Each term weighs by its rarity in the collection, idf = ln(1 + N / (1 +
- * chunks holding it)); a chunk's coverage is the weight of the terms it holds over the weight
- * of all of them, so a question whose rare words the collection lacks ("weather in Paris")
- * covers little anywhere. score = coverage × (0.5 + rank).
+ * Chunks holding the question's words, best first. Words are OR'ed (a chat question's words
+ * rarely all appear in one chunk) and weigh by rarity (WeightedTerm.idf); a chunk's coverage
+ * is the weight of the terms it holds over the weight of all of them, so a question whose
+ * rare words the collection lacks ("weather in Paris") covers little anywhere.
+ * score = coverage × (0.5 + rank). Only chunks that can reach `minCoverage` are read
+ * (candidateQuery): the others could never be returned.
  */
 export async function rankByText(
   db: Kysely<Database>,
   collection: string,
-  terms: readonly QueryTerm[],
-  limit: number,
+  terms: readonly WeightedTerm[],
+  options: { limit: number; minCoverage: number },
 ): Promise<TextHit[]> {
-  if (terms.length === 0) {
+  const all = terms.reduce((sum, term) => sum + term.idf, 0);
+  const filter = candidateQuery(terms, options.minCoverage);
+  if (filter === '' || all <= 0) {
     return [];
   }
-  const queries = terms.map((term) => termQuery(term.lexemes));
-  const anyTerm = queries.join(' | ');
-  const hits = sql.join(queries.map((query) => sql`c.tsv @@ ${query}::tsquery`));
-  const idf = (index: number) => sql`ln(1 + total.n / (1 + counted.dfs[${sql.lit(index + 1)}]))`;
+  const anyTerm = terms.map((term) => termQuery(term.lexemes)).join(' | ');
   const matched = sql.join(
     terms.map(
-      (term, index) =>
-        sql`(case when counted.hits[${sql.lit(index + 1)}] then ${sql.lit(term.weight)} * ${idf(index)} else 0 end)`,
+      (term) =>
+        sql`(case when c.tsv @@ ${termQuery(term.lexemes)}::tsquery then ${term.weight * term.idf}::float8 else 0 end)`,
     ),
     sql` + `,
-  );
-  const all = sql.join(
-    terms.map((_, index) => idf(index)),
-    sql` + `,
-  );
-  const dfs = sql.join(
-    terms.map((_, index) => sql`count(*) filter (where cand.hits[${sql.lit(index + 1)}]) over ()`),
   );
   const { rows } = await sql<Row>`
-    with total as (
-      select greatest(count(*), 1)::float8 as n from knowledge_chunks
-      where collection = ${collection}
-    ),
-    cand as (
+    with scored as (
       select c.id, c.document_id, c.title, c.heading_path, c.content,
         ts_rank_cd(${rankWeights}::float4[], c.tsv, ${anyTerm}::tsquery, 32) as rank,
-        array[${hits}] as hits
+        (${matched}) / ${all}::float8 as coverage
       from knowledge_chunks c
-      where c.collection = ${collection} and c.tsv @@ ${anyTerm}::tsquery
-    ),
-    counted as (
-      select cand.*, array[${dfs}] as dfs from cand
-    ),
-    scored as (
-      select counted.*, (${matched}) / nullif(${all}, 0) as coverage
-      from counted, total
+      where c.collection = ${collection} and c.tsv @@ ${filter}::tsquery
     )
     select s.id, d.document_key, s.title, d.path, s.heading_path, s.content,
       s.coverage, s.rank, s.coverage * (0.5 + s.rank) as score
     from scored s
     join knowledge_documents d on d.id = s.document_id
     order by score desc, s.id
-    limit ${limit}
+    limit ${options.limit}
   `.execute(db.withoutPlugins());
   return rows.map((row) => ({
     chunkId: row.id,

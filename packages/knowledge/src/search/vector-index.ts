@@ -1,5 +1,5 @@
 import type { Database } from '@phi/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 /**
  * A collection's chunk vectors of one model, unit length, in one Float32Array: cosine
@@ -59,8 +59,9 @@ export function rankByVector(
   for (let row = 0; row < chunkIds.length; row += 1) {
     let dot = 0;
     const offset = row * dimensions;
+    // Indexes stay within both arrays: no undefined checks in the hot loop.
     for (let i = 0; i < dimensions; i += 1) {
-      dot += (vectors[offset + i] ?? 0) * (unit[i] ?? 0);
+      dot += (vectors[offset + i] as number) * (unit[i] as number);
     }
     if (best.length < limit || dot > (best.at(-1)?.similarity ?? -2)) {
       let at = best.length;
@@ -81,16 +82,17 @@ interface CachedIndex {
   index: Promise<VectorIndex>;
 }
 
-// Per database handle, per collection and model. A stamp of the collection's documents
-// (count, last update) tells when to load again; reading it costs one small query.
+// Per database handle, per collection and model. The collection's statistics row (chunk
+// count, last rewrite) tells when to load again; reading it costs one primary-key lookup.
 const cache = new WeakMap<object, Map<string, CachedIndex>>();
 
 async function readStamp(db: Kysely<Database>, collection: string): Promise<string> {
-  const { rows } = await sql<{ stamp: string }>`
-    select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as stamp
-    from knowledge_documents where collection = ${collection}
-  `.execute(db.withoutPlugins());
-  return rows[0]?.stamp ?? '';
+  const row = await db
+    .selectFrom('knowledgeCollections')
+    .select(['chunkCount', 'updatedAt'])
+    .where('collection', '=', collection)
+    .executeTakeFirst();
+  return row ? `${row.chunkCount}:${row.updatedAt.toISOString()}` : '';
 }
 
 async function loadVectorIndex(

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { type ChunkOptions, chunkSections } from '../chunk/chunk-sections.ts';
 import type { Embedder } from '../embedder.ts';
 import { withCollectionLock } from './collection-lock.ts';
+import { refreshCollectionStatistics } from './collection-statistics.ts';
 import { embeddingText, hashDocument } from './indexed-text.ts';
 import { type KnowledgeDocumentInput, siteCollection } from './knowledge-document.ts';
-import { refreshKnowledgeTerms } from './knowledge-terms.ts';
 
 export interface IndexOptions {
   /** With one, every chunk stores its vector and the model's name. */
@@ -182,7 +182,7 @@ async function indexLocked(
     }
   }
   if (summary.indexed > 0 || summary.removed > 0) {
-    await refreshKnowledgeTerms(db, collection);
+    await refreshCollectionStatistics(db, collection);
   }
   return summary;
 }
