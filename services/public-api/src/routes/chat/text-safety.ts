@@ -23,10 +23,6 @@ export function createHtmlNeutraliser(): { push(text: string): string; flush(): 
   };
 }
 
-export function neutraliseHtml(text: string): string {
-  return text.replace(tagStart, '‹');
-}
-
 // Role markers of chat templates and prompt formats, and "system:"-style line prefixes: in a
 // site passage they would try to pass quoted data off as instructions (chat-prompt.ts).
 const templateTokens =
