@@ -131,4 +131,50 @@ describe(`contacts list over ${seededContactCount.toLocaleString('en-GB')} rows`
       expect(failures).toEqual([]);
     },
   );
+
+  // "Unassigned" and the suspected spam list are real filters too (docs/architecture.md,
+  // departures 12 and 13): alone, together and beside the others, still no sequential scan.
+  it('never scans contacts sequentially for "Unassigned" or the suspected spam list', async () => {
+    const failures: string[] = [];
+    const extras: Record<string, string>[] = [
+      { assignedTo: 'unassigned' },
+      { view: 'spam' },
+      { assignedTo: 'unassigned', view: 'spam' },
+    ];
+    const others: FilterName[][] = [
+      [],
+      ['status'],
+      ['priority'],
+      ['source'],
+      ['search'],
+      ['dateRange'],
+      ['status', 'priority', 'dateRange'],
+    ];
+    for (const extra of extras) {
+      for (const combination of others) {
+        for (const search of ['person 4242', 'person']) {
+          if (search === 'person' && !combination.includes('search')) {
+            continue;
+          }
+          const input = Object.assign(
+            { page: '3' },
+            ...combination.map((name) => filterInput(name, search)),
+            extra,
+          );
+          const query = contactListQuerySchema.parse(input);
+          const compiled = compileContactListQueries(
+            testDb.db,
+            toContactListFilter(query),
+            toPageRequest(query),
+          );
+          for (const [label, statement] of Object.entries(compiled)) {
+            if (scannedSequentially(await planOf(statement)).includes('contacts')) {
+              failures.push(`${label} ${JSON.stringify(input)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
