@@ -14,6 +14,7 @@ import * as createRefreshTokenFamilies from './20261126000900_create_refresh_tok
 import * as indexApplicantSearchFields from './20261126001000_index_applicant_search_fields.ts';
 import * as addAdminMustChangePassword from './20261126001100_add_admin_must_change_password.ts';
 import * as createKnowledgeStatistics from './20261126001200_create_knowledge_statistics.ts';
+import * as indexKnowledgeChunksByTsv from './20261126001300_index_knowledge_chunks_by_tsv.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261126001000_index_applicant_search_fields': indexApplicantSearchFields,
   '20261126001100_add_admin_must_change_password': addAdminMustChangePassword,
   '20261126001200_create_knowledge_statistics': createKnowledgeStatistics,
+  '20261126001300_index_knowledge_chunks_by_tsv': indexKnowledgeChunksByTsv,
 };
