@@ -66,6 +66,14 @@ describe('docker-compose.yml', () => {
     ).toBeUndefined();
   });
 
+  it('never has the migrate job insert the sample jobs and blog posts', () => {
+    // docs/architecture.md#sample-data: only the standalone demo run seeds them.
+    const migrate = compose.services.migrate ?? {};
+    expect(Object.keys(migrate.environment ?? {})).not.toContain('SEED_SAMPLE_DATA');
+    const parsed = migrateEnvSchema.parse(resolvedEnvironment(migrate, required));
+    expect(parsed.SEED_SAMPLE_DATA).toBe(false);
+  });
+
   it('keeps LiveKit dev keys off the network: ports bound to loopback', () => {
     for (const port of compose.services.livekit?.ports ?? []) {
       expect(port).toMatch(/^127\.0\.0\.1:/);

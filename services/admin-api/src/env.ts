@@ -1,5 +1,5 @@
 import { adminLoginLockout } from '@phi/contracts/constants';
-import { bootstrapAdminEnv } from '@phi/db/seed';
+import { bootstrapAdminEnv, seedSampleDataEnv } from '@phi/db/seed';
 import { queueEnv } from '@phi/queue';
 import {
   databaseEnv,
@@ -41,10 +41,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parseEnvOrExit('admin-api', envSchema, source);
 }
 
-// The migrate entry (compose's one-shot job) needs only the database and the bootstrap admin.
+// The migrate entry (compose's one-shot job) needs only the database, the bootstrap admin and
+// whether to insert the sample jobs and posts (off unless SEED_SAMPLE_DATA=true).
 export const migrateEnvSchema = z.object({
   ...databaseEnv,
   ...bootstrapAdminEnv,
+  ...seedSampleDataEnv,
 });
 export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
 

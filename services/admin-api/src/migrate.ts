@@ -9,6 +9,7 @@ try {
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     adminEmail: env.ADMIN_EMAIL,
+    sampleData: env.SEED_SAMPLE_DATA,
     applicationName: 'phi-admin-api-migrate',
   });
   console.log(

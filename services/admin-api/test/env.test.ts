@@ -83,6 +83,16 @@ describe('admin-api env', () => {
     expect(found.join('\n')).not.toContain('short"');
   });
 
+  it('has the migrate entry insert sample data only when SEED_SAMPLE_DATA is true', () => {
+    expect(migrateEnvSchema.parse({ DATABASE_URL: validUrl }).SEED_SAMPLE_DATA).toBe(false);
+    expect(
+      migrateEnvSchema.parse({ DATABASE_URL: validUrl, SEED_SAMPLE_DATA: 'true' }).SEED_SAMPLE_DATA,
+    ).toBe(true);
+    expect(
+      problems(migrateEnvSchema, { DATABASE_URL: validUrl, SEED_SAMPLE_DATA: 'maybe' }),
+    ).toEqual(['SEED_SAMPLE_DATA: must be true or false (got "maybe")']);
+  });
+
   it('asks the migrate entry for the same password length as the seed', () => {
     const password = (length: number) =>
       problems(migrateEnvSchema, { DATABASE_URL: validUrl, ADMIN_PASSWORD: 'p'.repeat(length) });

@@ -12,7 +12,7 @@ export interface PreparedDatabase {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when given, else an embedded PostgreSQL under DATA_DIR; migrated and seeded. */
+/** DATABASE_URL when given, else an embedded PostgreSQL under DATA_DIR; migrated and seeded with the sample content. */
 export async function prepareDatabase(
   env: StandaloneEnv,
   dataDir: string,
@@ -31,6 +31,8 @@ export async function prepareDatabase(
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,
       adminEmail: env.ADMIN_EMAIL,
+      // The standalone run is the demo: it shows the sample jobs and posts (README).
+      sampleData: true,
       applicationName: 'standalone',
     });
     const lines = describeBootstrapAdmin(admin);

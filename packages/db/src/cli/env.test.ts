@@ -17,8 +17,16 @@ describe('db CLI env', () => {
       }),
     ).toEqual({
       ok: true,
-      env: { DATABASE_URL: url, ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.com' },
+      env: {
+        DATABASE_URL: url,
+        ADMIN_USERNAME: 'owner',
+        ADMIN_EMAIL: 'owner@example.com',
+        SEED_SAMPLE_DATA: false,
+      },
     });
+    expect(
+      parseCliEnv(seedCliEnvSchema, { DATABASE_URL: url, SEED_SAMPLE_DATA: 'true' }),
+    ).toMatchObject({ ok: true, env: { SEED_SAMPLE_DATA: true } });
     expect(parseCliEnv(migrateCliEnvSchema, { DATABASE_URL: url })).toEqual({
       ok: true,
       env: { DATABASE_URL: url },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { databaseUrlSchema } from '../database-url.ts';
-import { bootstrapAdminEnv } from '../seed/bootstrap-admin-env.ts';
+import { bootstrapAdminEnv, seedSampleDataEnv } from '../seed/bootstrap-admin-env.ts';
 
 // The db CLI reads its environment the way the services do (zod, every problem at once), but
 // without @phi/server: that package depends on this one.
@@ -8,7 +8,11 @@ import { bootstrapAdminEnv } from '../seed/bootstrap-admin-env.ts';
 export const migrateCliEnvSchema = z.object({ DATABASE_URL: databaseUrlSchema });
 export type MigrateCliEnv = z.infer<typeof migrateCliEnvSchema>;
 
-export const seedCliEnvSchema = z.object({ DATABASE_URL: databaseUrlSchema, ...bootstrapAdminEnv });
+export const seedCliEnvSchema = z.object({
+  DATABASE_URL: databaseUrlSchema,
+  ...bootstrapAdminEnv,
+  ...seedSampleDataEnv,
+});
 export type SeedCliEnv = z.infer<typeof seedCliEnvSchema>;
 
 export type CliEnvResult<T> = { ok: true; env: T } | { ok: false; problems: string[] };

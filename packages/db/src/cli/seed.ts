@@ -2,6 +2,7 @@ import { bootstrapDatabase, describeBootstrapAdmin } from '../seed/bootstrap.ts'
 import { loadCliEnv, seedCliEnvSchema } from './env.ts';
 
 // Usage: DATABASE_URL=postgres://… [ADMIN_USERNAME=… ADMIN_PASSWORD=… ADMIN_EMAIL=…]
+//        [SEED_SAMPLE_DATA=true]
 //        pnpm --filter @phi/db seed
 // Migrates first, so a fresh database can be seeded in one step.
 
@@ -11,6 +12,7 @@ try {
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     adminEmail: env.ADMIN_EMAIL,
+    sampleData: env.SEED_SAMPLE_DATA,
     applicationName: 'phi-seed',
   });
   if (applied.length > 0) {

@@ -20,3 +20,11 @@ export const bootstrapAdminEnv = {
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
 };
+
+/**
+ * SEED_SAMPLE_DATA: insert the sample jobs and blog posts (docs/architecture.md#sample-data).
+ * Unset means false, so a production migrate never publishes demo content by accident.
+ */
+export const seedSampleDataEnv = {
+  SEED_SAMPLE_DATA: z.stringbool({ error: 'must be true or false' }).default(false),
+};

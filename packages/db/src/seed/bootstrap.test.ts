@@ -42,7 +42,7 @@ describe('bootstrapDatabase', () => {
       .select('password')
       .executeTakeFirstOrThrow();
     expect(await verifyPassword(stored.password, generated)).toBe(true);
-    expect(await context.db.selectFrom('jobs').select('id').execute()).not.toEqual([]);
+    expect(await context.db.selectFrom('newsSources').select('id').execute()).not.toEqual([]);
     expect(await openSessions()).toBe(0);
 
     const second = await bootstrapDatabase(context.url, { applicationName });
@@ -50,6 +50,19 @@ describe('bootstrapDatabase', () => {
       applied: [],
       admin: { username: 'admin', email: 'admin@localhost', created: false },
     });
+    expect(await openSessions()).toBe(0);
+  });
+
+  it('inserts no sample jobs or blog posts unless asked, and inserts them when asked', async () => {
+    await emptySchema();
+    await bootstrapDatabase(context.url, { applicationName });
+    expect(await context.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    expect(await context.db.selectFrom('blogPosts').select('id').execute()).toEqual([]);
+
+    // Asked later (SEED_SAMPLE_DATA=true on a database first migrated without it).
+    await bootstrapDatabase(context.url, { applicationName, sampleData: true });
+    expect(await context.db.selectFrom('jobs').select('id').execute()).not.toEqual([]);
+    expect(await context.db.selectFrom('blogPosts').select('id').execute()).not.toEqual([]);
     expect(await openSessions()).toBe(0);
   });
 

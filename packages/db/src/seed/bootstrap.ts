@@ -8,6 +8,8 @@ import {
 import { seed } from './seed.ts';
 
 export interface BootstrapDatabaseOptions extends BootstrapAdminOptions {
+  /** Also insert the sample jobs and blog posts (SeedOptions.sampleData); default false. */
+  sampleData?: boolean;
   /** Shown in pg_stat_activity while the bootstrap runs; default "phi-bootstrap". */
   applicationName?: string;
 }
@@ -20,14 +22,15 @@ export interface BootstrapDatabaseResult {
 
 /**
  * Everything a start needs from the database, for the db CLI, admin-api's migrate job and the
- * standalone launcher: migrate to the latest schema, insert the seed content once and make
+ * standalone launcher: migrate to the latest schema, insert the seed content once (the sample
+ * jobs and posts only when asked) and make
  * sure the first admin exists. Opens its own single connection and always closes it.
  */
 export async function bootstrapDatabase(
   connectionString: string,
   options: BootstrapDatabaseOptions = {},
 ): Promise<BootstrapDatabaseResult> {
-  const { applicationName, ...adminOptions } = options;
+  const { applicationName, sampleData = false, ...adminOptions } = options;
   // A bad ADMIN_PASSWORD fails before anything, migrations included, is written.
   readBootstrapAdminOptions(adminOptions);
   const { db, close } = createDb(connectionString, {
@@ -36,7 +39,7 @@ export async function bootstrapDatabase(
   });
   try {
     const { applied } = await migrateToLatest(db);
-    const { admin } = await seed(db, adminOptions);
+    const { admin } = await seed(db, { ...adminOptions, sampleData });
     return { applied, admin };
   } finally {
     await close();

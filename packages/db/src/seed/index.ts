@@ -9,5 +9,5 @@ export {
   bootstrapDatabase,
   describeBootstrapAdmin,
 } from './bootstrap.ts';
-export { bootstrapAdminEnv } from './bootstrap-admin-env.ts';
+export { bootstrapAdminEnv, seedSampleDataEnv } from './bootstrap-admin-env.ts';
 export { type SeedOptions, type SeedResult, seed } from './seed.ts';
