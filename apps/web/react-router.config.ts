@@ -8,9 +8,11 @@ import { finishPrerenderedPages } from './build-tools/prerendered-html.ts';
 import { collectRoutePatterns } from './build-tools/route-patterns.ts';
 import { buildRobotsTxt, buildSitemapXml, siteFileNames } from './build-tools/site-files.ts';
 
+const buildEnv = readWebBuildEnv();
+
 export default {
   appDirectory: 'app',
-  buildDirectory: readWebBuildEnv().buildDirectory,
+  buildDirectory: buildEnv.buildDirectory,
   // Static hosting behind the gateway: every marketing route is prerendered to HTML and any
   // other path is answered with build/client/__spa-fallback.html.
   ssr: false,
@@ -25,8 +27,11 @@ export default {
       `${JSON.stringify({ patterns }, null, 2)}\n`,
     );
     // Crawlers find the prerendered pages through these; both come from the same route list.
-    await writeFile(join(clientDir, siteFileNames.sitemap), buildSitemapXml(indexedRoutes));
-    await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt());
+    await writeFile(
+      join(clientDir, siteFileNames.sitemap),
+      buildSitemapXml(indexedRoutes, buildEnv.siteUrl),
+    );
+    await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt(buildEnv.siteUrl));
     // Hydration after first paint and each page's script-hash CSP
     // (build-tools/prerendered-html.ts).
     await finishPrerenderedPages(clientDir);

@@ -10,6 +10,9 @@ RUN npm i -g -E pnpm@12.4.2
 WORKDIR /repo
 ARG APP
 ARG OUT_DIR
+# The site's canonical origin (apps/web/build-tools/env.ts); unset: company.siteUrl.
+ARG SITE_URL=
+ENV SITE_URL=${SITE_URL}
 COPY . .
 RUN pnpm install --frozen-lockfile
 # /blog's first screen holds the latest articles when the build can read a PostgreSQL

@@ -1,3 +1,4 @@
+import { company } from '@phi/content';
 import { databaseUrlSchema } from '@phi/db';
 
 // The web app's only settings, read at build time (ssr is off: nothing of the app runs on a
@@ -8,6 +9,11 @@ export interface WebBuildEnv {
    * (build-tools/news-prerender.server.ts). Unset: /blog is prerendered with placeholders.
    */
   newsPrerenderDatabaseUrl: string | undefined;
+  /**
+   * SITE_URL: the public origin canonical links, Open Graph URLs, the sitemap and robots.txt
+   * name, without a trailing slash. Unset: company.siteUrl (packages/content/src/company.ts).
+   */
+  siteUrl: string;
   /** Where the build writes, relative to apps/web: `build` unless a test builds elsewhere. */
   buildDirectory: string;
 }
@@ -25,6 +31,12 @@ export function readWebBuildEnv(
       problems.push(`NEWS_PRERENDER_${issue.message}`);
     }
   }
+  const siteUrl = (source.SITE_URL || company.siteUrl).replace(/\/+$/, '');
+  if (!isSiteOrigin(siteUrl)) {
+    problems.push(
+      'SITE_URL must be an http(s) origin without a path, e.g. https://www.example.com',
+    );
+  }
   if (problems.length > 0) {
     throw new WebBuildEnvError(
       `Invalid build environment for @phi/web:\n  ${problems.join('\n  ')}`,
@@ -32,6 +44,16 @@ export function readWebBuildEnv(
   }
   return {
     newsPrerenderDatabaseUrl: databaseUrl,
+    siteUrl,
     buildDirectory: source.WEB_BUILD_DIRECTORY || 'build',
   };
+}
+
+function isSiteOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }

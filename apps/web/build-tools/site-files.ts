@@ -16,8 +16,10 @@ function escapeXml(text: string): string {
 }
 
 /** sitemap.xml (sitemaps.org 0.9) listing each path as an absolute URL on the site origin. */
-export function buildSitemapXml(paths: readonly string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeXml(buildSiteUrl(path))}</loc></url>`);
+export function buildSitemapXml(paths: readonly string[], origin: string): string {
+  const entries = paths.map(
+    (path) => `  <url><loc>${escapeXml(buildSiteUrl(path, origin))}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -28,14 +30,14 @@ export function buildSitemapXml(paths: readonly string[]): string {
 }
 
 /** robots.txt: everything open but the back office and the API, with the sitemap's address. */
-export function buildRobotsTxt(): string {
+export function buildRobotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     `Disallow: ${routePaths.admin}/`,
     'Disallow: /api/',
     '',
-    `Sitemap: ${buildSiteUrl(sitemapFile)}`,
+    `Sitemap: ${buildSiteUrl(sitemapFile, origin)}`,
     '',
   ].join('\n');
 }
