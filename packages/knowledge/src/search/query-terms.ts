@@ -22,6 +22,9 @@ interface WordAnalysis {
   word: string;
   known: boolean;
   lexemes: string[];
+}
+
+interface Suggestions {
   suggestions: string[] | null;
   suggestion_lexemes: string[] | null;
 }
@@ -40,36 +43,55 @@ export async function analyseQuery(
   collection: string,
   words: readonly string[],
 ): Promise<AnalysedQuery> {
-  const { rows } = await sql<WordAnalysis>`
+  const { rows: analysed } = await sql<WordAnalysis>`
     select q.word,
       (
         exists (
           select 1 from knowledge_terms t where t.collection = ${collection} and t.term = q.word
         )
         or exists (
-          select 1 from knowledge_chunks c
-          where c.collection = ${collection} and c.tsv @@ plainto_tsquery('english', q.word)
+          select 1 from knowledge_lexemes l
+          where l.collection = ${collection}
+            and l.lexeme = any(tsvector_to_array(to_tsvector('english', q.word)))
         )
       ) as known,
-      tsvector_to_array(to_tsvector('english', q.word)) as lexemes,
-      s.suggestions, s.suggestion_lexemes
+      tsvector_to_array(to_tsvector('english', q.word)) as lexemes
     from unnest(${[...words]}::text[]) with ordinality as q(word, ord)
-    left join lateral (
-      select array_agg(c.term order by c.rank) as suggestions,
-        array_agg(array_to_string(tsvector_to_array(to_tsvector('english', c.term)), ' ')
-          order by c.rank) as suggestion_lexemes
-      from (
-        select t.term, row_number() over (
-          order by similarity(t.term, q.word) desc, t.chunk_count desc
-        ) as rank
-        from knowledge_terms t
-        where t.collection = ${collection} and length(q.word) >= 4 and t.term % q.word
-        order by similarity(t.term, q.word) desc, t.chunk_count desc
-        limit 5
-      ) c
-    ) s on true
     order by q.ord
   `.execute(db.withoutPlugins());
+  // Only words the collection lacks are looked up by trigram: most questions have none.
+  const unknown = analysed
+    .filter((row) => !row.known && row.lexemes.length > 0 && row.word.length >= 4)
+    .map((row) => row.word);
+  const suggestions = new Map<string, Suggestions>();
+  if (unknown.length > 0) {
+    const { rows } = await sql<Suggestions & { word: string }>`
+      select q.word, s.suggestions, s.suggestion_lexemes
+      from unnest(${unknown}::text[]) as q(word)
+      cross join lateral (
+        select array_agg(c.term order by c.rank) as suggestions,
+          array_agg(array_to_string(tsvector_to_array(to_tsvector('english', c.term)), ' ')
+            order by c.rank) as suggestion_lexemes
+        from (
+          select t.term, row_number() over (
+            order by similarity(t.term, q.word) desc, t.chunk_count desc
+          ) as rank
+          from knowledge_terms t
+          where t.collection = ${collection} and t.term % q.word
+          order by similarity(t.term, q.word) desc, t.chunk_count desc
+          limit 5
+        ) c
+      ) s
+    `.execute(db.withoutPlugins());
+    for (const row of rows) {
+      suggestions.set(row.word, row);
+    }
+  }
+  const rows = analysed.map((row) => ({
+    ...row,
+    suggestions: suggestions.get(row.word)?.suggestions ?? null,
+    suggestion_lexemes: suggestions.get(row.word)?.suggestion_lexemes ?? null,
+  }));
 
   // Keyed by the term's first stem, so a word and its synonym asked together count once.
   const terms = new Map<string, QueryTerm>();
