@@ -31,7 +31,8 @@ export const routePaths = {
   companyRd: '/company/rd',
   companyContact: '/company/contact',
   careers: '/careers',
-  careersApply: '/careers/apply/:jobId',
+  // No id (/careers/apply) is the general application, like the word general (§3).
+  careersApply: '/careers/apply/:jobId?',
   blog: '/blog',
   chat: '/chat',
   voicebotDashboard: '/voicebot-dashboard',

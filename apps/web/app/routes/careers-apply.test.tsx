@@ -1,8 +1,18 @@
 import { careersApplyCopy } from '@phi/content';
+import { errorCatalog } from '@phi/contracts/errors';
 import { applicationPageMessages, generalApplicationMessages } from '@phi/contracts/messages';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { routePaths } from '@phi/contracts/navigation';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, matchRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  fillRequiredFields,
+  pdfFile,
+  resumeInput,
+} from '../features/careers/application-form.fixtures.tsx';
+import { FakeXhr } from '../features/careers/fake-xhr.ts';
+import routes from '../routes.ts';
 import { sampleJob } from '../testing.ts';
 import CareersApplyRoute from './careers-apply.tsx';
 
@@ -10,9 +20,11 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const job = { ...sampleJob, requirements: ['WebRTC'] };
 
-function renderAt(jobId: string) {
-  const Stub = createRoutesStub([{ path: '/careers/apply/:jobId', Component: CareersApplyRoute }]);
-  render(<Stub initialEntries={[`/careers/apply/${jobId}`]} />);
+function renderAt(jobId: string | undefined) {
+  const Stub = createRoutesStub([{ path: routePaths.careersApply, Component: CareersApplyRoute }]);
+  render(
+    <Stub initialEntries={[jobId === undefined ? '/careers/apply' : `/careers/apply/${jobId}`]} />,
+  );
 }
 
 beforeAll(async () => {
@@ -40,6 +52,19 @@ describe('CareersApplyRoute', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('button', { name: applicationPageMessages.submitApplication }),
     ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('/careers/apply with no id is the general application, without a fetch', () => {
+    const appRoutes = routes.map(({ path, file }) => ({ path, id: file }));
+    const [match] = matchRoutes(appRoutes, '/careers/apply') ?? [];
+    expect(match?.route.id).toBe('routes/careers-apply.tsx');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(undefined);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      applicationPageMessages.submitYourResume,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,5 +102,39 @@ describe('CareersApplyRoute', { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole('button', { name: applicationPageMessages.submitApplication }),
     ).toBeNull();
+  });
+
+  it('shows Job Not Found, not a retry, when the job closed while its page was open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.instances = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(job), { status: 200 })),
+    );
+    renderAt(job.id);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: applicationPageMessages.applyFor(job.title),
+    });
+    const user = userEvent.setup({ delay: null });
+    await fillRequiredFields(user);
+    await user.upload(resumeInput(), pdfFile());
+    await user.click(
+      screen.getByRole('button', { name: applicationPageMessages.submitApplication }),
+    );
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    FakeXhr.last().respond(404, {
+      error: errorCatalog.JOB_NOT_FOUND.message,
+      code: 'JOB_NOT_FOUND',
+    });
+    expect(
+      await screen.findByRole('heading', { name: applicationPageMessages.jobNotFound }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: applicationPageMessages.backToCareers })).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: applicationPageMessages.submitApplication }),
+    ).toBeNull();
+    vi.mocked(console.error).mockRestore();
   });
 });

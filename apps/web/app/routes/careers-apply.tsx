@@ -2,12 +2,13 @@ import { careersApplyCopy, formatDocumentTitle } from '@phi/content';
 import { applicationPageMessages, generalApplicationMessages } from '@phi/contracts/messages';
 import { generalApplicationJobId, routePaths } from '@phi/contracts/navigation';
 import { isGeneralApplication } from '@phi/contracts/public';
-import { buttonClassName, Spinner } from '@phi/ui';
+import { Spinner } from '@phi/ui';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApplicationForm } from '../features/careers/application-form.tsx';
 import { JobFacts, RequirementTags } from '../features/careers/job-details.tsx';
+import { JobNotFound } from '../features/careers/job-not-found.tsx';
 import { useJob } from '../features/careers/use-job.ts';
 import type { Route } from './+types/careers-apply';
 
@@ -20,7 +21,8 @@ export const meta = () => [
 // above the application form. The word general, or no id, means a general application with
 // no fetch (§3).
 export default function CareersApplyRoute({ params }: Route.ComponentProps) {
-  if (isGeneralApplication(params.jobId)) {
+  const { jobId } = params;
+  if (jobId === undefined || isGeneralApplication(jobId)) {
     return (
       <ApplicationHeader
         title={applicationPageMessages.submitYourResume}
@@ -37,11 +39,14 @@ export default function CareersApplyRoute({ params }: Route.ComponentProps) {
       </ApplicationHeader>
     );
   }
-  return <JobApplication jobId={params.jobId} />;
+  return <JobApplication jobId={jobId} />;
 }
 
 function JobApplication({ jobId }: { jobId: string }) {
   const state = useJob(jobId);
+  // Closed after the page loaded it (the list may be cached for minutes): the upload or the
+  // application answers JOB_NOT_FOUND, and a retry could never succeed.
+  const [isClosed, setIsClosed] = useState(false);
   if (state.status === 'loading') {
     return (
       <div className="grid min-h-[60vh] place-items-center px-4">
@@ -49,15 +54,8 @@ function JobApplication({ jobId }: { jobId: string }) {
       </div>
     );
   }
-  if (state.status === 'not-found') {
-    return (
-      <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
-        <h1 className="text-3xl font-bold text-white">{applicationPageMessages.jobNotFound}</h1>
-        <Link to={routePaths.careers} className={buttonClassName('primary')}>
-          {applicationPageMessages.backToCareers}
-        </Link>
-      </section>
-    );
+  if (state.status === 'not-found' || isClosed) {
+    return <JobNotFound />;
   }
   const { job } = state;
   return (
@@ -65,7 +63,9 @@ function JobApplication({ jobId }: { jobId: string }) {
       title={applicationPageMessages.applyFor(job.title)}
       location={job.location}
       type={job.type}
-      form={<ApplicationForm jobId={job.id} isGeneral={false} />}
+      form={
+        <ApplicationForm jobId={job.id} isGeneral={false} onJobNotFound={() => setIsClosed(true)} />
+      }
     >
       <h2 className="text-lg font-semibold text-white">{careersApplyCopy.aboutTheRole}</h2>
       <p className="mt-3 whitespace-pre-line text-slate-300">{job.description}</p>

@@ -82,6 +82,36 @@ describe('applicationFormSchema (spec: site-marketing-careers §5)', () => {
   });
 });
 
+describe('phone rule', () => {
+  const withPhone = (phone: string) => ({ ...form, personalInfo: { ...form.personalInfo, phone } });
+  const serverAccepts = (phone: string) =>
+    applicationSubmissionSchema.safeParse(
+      buildApplicationSubmission('job-1', withPhone(phone), '/api/admin/files/abc'),
+    ).success;
+
+  it.each([
+    '+44 20 7946 0958 ext. 123',
+    '+44 20 7946 0958 ext 123',
+    '+44 20 7946 0958 x123',
+    '020 7946 0958 extension 45',
+    '(020) 7946-0958',
+  ])('accepts %s in the form and on the server', (phone) => {
+    expect(applicationFormSchema.safeParse(withPhone(phone)).success).toBe(true);
+    expect(serverAccepts(phone)).toBe(true);
+  });
+
+  it.each(['call me', '+44 20 7946 0958 ext.', 'x123', '12'])(
+    'refuses %s with the spec message',
+    (phone) => {
+      const result = applicationFormSchema.safeParse(withPhone(phone));
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Please enter a valid phone number',
+      ]);
+      expect(serverAccepts(phone)).toBe(false);
+    },
+  );
+});
+
 describe('experience entry (spec: site-marketing-careers §4)', () => {
   const entry = form.experience[0] as ExperienceEntryInput;
 

@@ -27,12 +27,20 @@ const optionalHttpUrl = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/**
+ * A phone number: digits with spaces, brackets, dots or dashes and an optional leading +, then
+ * an optional extension ("ext. 123", "ext 123", "extension 123" or "x123"). The form (through
+ * zodResolver) and public-api check the same rule.
+ */
+export const phoneNumberPattern =
+  /^\+?[0-9 ().-]{5,40}?(?:\s*(?:ext\.?|extension|x)\s*[0-9]{1,6})?$/i;
+
 // spec: site-marketing-careers §3 (application form) and §5 (required fields)
 export const personalInfoSchema = z.object({
   firstName: requiredText(m.firstNameRequired, textLimits.shortText),
   lastName: requiredText(m.lastNameRequired, textLimits.shortText),
   email,
-  phone: requiredText(m.phoneRequired, 40).regex(/^\+?[0-9 ().-]{5,40}$/, m.phoneInvalid),
+  phone: requiredText(m.phoneRequired, 40).regex(phoneNumberPattern, m.phoneInvalid),
   linkedin: optionalHttpUrl,
   portfolio: optionalHttpUrl,
   location: requiredText(m.locationRequired, textLimits.shortText),

@@ -31,19 +31,25 @@ export interface ApplicationFormProps {
   /** The job's id, or the word general. */
   jobId: string;
   isGeneral: boolean;
+  /** The job closed meanwhile (JOB_NOT_FOUND): the page shows "Job Not Found" instead. */
+  onJobNotFound?: () => void;
 }
 
 // spec: site-marketing-careers §2.10, sections in order: Personal Information, Professional
 // Experience, Education, Skills and Technologies, Cover Letter, Resume/CV Upload, then Submit
 // Application. Checked with the schema the API uses (packages/contracts public/application.ts).
-export function ApplicationForm({ jobId, isGeneral }: ApplicationFormProps) {
+export function ApplicationForm({ jobId, isGeneral, onJobNotFound }: ApplicationFormProps) {
   const form: ApplicationFormApi = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: emptyApplicationForm,
   });
   const [resume, setResume] = useState<File | null>(null);
   const [isResumeMissing, setIsResumeMissing] = useState(false);
-  const { phase, progress, failure, submit } = useApplicationSubmit(jobId, isGeneral);
+  const { phase, progress, failure, submit } = useApplicationSubmit(
+    jobId,
+    isGeneral,
+    onJobNotFound,
+  );
   const isBusy = phase !== 'idle';
 
   useEffect(() => {

@@ -76,6 +76,20 @@ describe('fetchJobs', () => {
     });
   });
 
+  it('logs a failed fetch to the console instead of failing silently', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      answer(503, { error: errorCatalog.INTERNAL.message, code: 'INTERNAL', requestId: 'req-2' });
+      await expect(fetchJobs()).rejects.toBeInstanceOf(ApiError);
+      expect(logged).toHaveBeenCalledWith(
+        'Failed to load the job list',
+        expect.objectContaining({ status: 503 }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('sends cookies and asks for JSON', async () => {
     answer(200, []);
     await fetchJobs();

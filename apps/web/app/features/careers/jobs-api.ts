@@ -37,17 +37,26 @@ export async function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job
 }
 
 /**
- * The open positions (spec: site-marketing-careers §2.9, GET /api/jobs). Throws an ApiError on
- * a failed request or an answer outside the contract, so the query retries and then shows its
- * error.
+ * The open positions (spec: site-marketing-careers §2.9, GET /api/jobs). Logs and throws an
+ * ApiError on a failed request or an answer outside the contract, so the query retries and then
+ * shows its error.
  */
-export function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
-  return requestJson('/api/jobs', {
-    schema: () => loadContracts().then((contracts) => contracts.jobListResponseSchema),
-    signal,
-    networkErrorMessage: careersMessages.loadFailed,
-    invalidResponseMessage: careersMessages.loadFailed,
-  });
+export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
+  try {
+    return await requestJson('/api/jobs', {
+      schema: () => loadContracts().then((contracts) => contracts.jobListResponseSchema),
+      signal,
+      networkErrorMessage: careersMessages.loadFailed,
+      invalidResponseMessage: careersMessages.loadFailed,
+    });
+  } catch (error) {
+    // The visitor sees only the list's error state; the console keeps the cause for whoever
+    // looks into it. A request aborted because the page went is no failure.
+    if (!signal?.aborted) {
+      console.error('Failed to load the job list', error);
+    }
+    throw error;
+  }
 }
 
 export interface ResumeUploadRequest {

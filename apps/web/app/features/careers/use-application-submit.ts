@@ -8,7 +8,7 @@ import {
   buildApplicationSubmission,
   sanitizeFileName,
 } from '@phi/contracts/public';
-import { readFieldErrors, readServerMessage } from '@phi/ui/api';
+import { ApiError, readFieldErrors, readServerMessage } from '@phi/ui/api';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -44,7 +44,20 @@ export function uploadFailureMessage(error: unknown): string {
  * already uploaded for this very file is not sent again on a retry: the service accepts one
  * unused upload per application.
  */
-export function useApplicationSubmit(jobId: string, isGeneral: boolean) {
+function isJobNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'JOB_NOT_FOUND';
+}
+
+/**
+ * A job closed while its page was open (the list is cached for minutes) is answered
+ * JOB_NOT_FOUND by the upload or the application; `onJobNotFound` then replaces the form with
+ * "Job Not Found" instead of offering a retry that cannot succeed.
+ */
+export function useApplicationSubmit(
+  jobId: string,
+  isGeneral: boolean,
+  onJobNotFound?: () => void,
+) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -71,6 +84,10 @@ export function useApplicationSubmit(jobId: string, isGeneral: boolean) {
         });
       } catch (error) {
         console.error('Resume upload failed', error);
+        if (isJobNotFound(error) && onJobNotFound) {
+          onJobNotFound();
+          return;
+        }
         setPhase('idle');
         setProgress(0);
         setFailure({ message: uploadFailureMessage(error), detail: undefined, fields: [] });
@@ -85,6 +102,10 @@ export function useApplicationSubmit(jobId: string, isGeneral: boolean) {
       await submitApplication(buildApplicationSubmission(jobId, values, fileUrl));
     } catch (error) {
       console.error(applicationAlertMessages.submitFailed, error);
+      if (isJobNotFound(error) && onJobNotFound) {
+        onJobNotFound();
+        return;
+      }
       setPhase('idle');
       setProgress(0);
       setFailure({
