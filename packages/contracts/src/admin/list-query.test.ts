@@ -11,7 +11,7 @@ import {
   contactListQuerySchema,
   defaultContactFilters,
 } from './contacts.ts';
-import { countPages, isServerSearchable } from './list-query.ts';
+import { checkListFilters, countPages, isServerSearchable } from './list-query.ts';
 
 describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
   it('defaults to page 1 and 20 rows, omitting every default filter', () => {
@@ -140,4 +140,35 @@ describe('page depth (ours: totals stop at adminListLimits.totalCountCap)', () =
       expect(schema.safeParse({ page: '10', limit: '100' }).success).toBe(true);
     },
   );
+});
+
+describe('checkListFilters', () => {
+  it('resets what the API would refuse and keeps the rest', () => {
+    const checked = checkListFilters(
+      {
+        ...defaultContactFilters,
+        status: 'archived-long-ago',
+        priority: 'high',
+        search: 's'.repeat(adminListLimits.searchMaxLength + 1),
+      },
+      adminListLimits.totalCountCap / adminListLimits.pageSize + 1,
+      defaultContactFilters,
+      buildContactListQuery,
+    );
+    expect(checked.resetKeys.sort()).toEqual(['page', 'search', 'status']);
+    expect(checked.page).toBe(1);
+    expect(checked.filters).toEqual({ ...defaultContactFilters, priority: 'high' });
+    expect(checked.query).toMatchObject({ priority: 'high', page: 1 });
+  });
+
+  it('changes nothing in a valid link', () => {
+    const filters = { ...defaultApplicationFilters, status: 'interviewing' };
+    const checked = checkListFilters(
+      filters,
+      2,
+      defaultApplicationFilters,
+      buildApplicationListQuery,
+    );
+    expect(checked).toMatchObject({ filters, page: 2, resetKeys: [] });
+  });
 });

@@ -42,7 +42,7 @@ export const dateRangeQueryFields = {
 
 // The trigram indexes serve search terms of at least searchMinLength characters; a shorter one
 // would scan the whole table, so the API refuses it with this message (a 400).
-export const searchQueryField = optionalText(200).refine(
+export const searchQueryField = optionalText(adminListLimits.searchMaxLength).refine(
   (value) => value === undefined || value.length >= adminListLimits.searchMinLength,
   adminListMessages.searchTooShort(adminListLimits.searchMinLength),
 );
@@ -89,4 +89,69 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export function countPages(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0;
+}
+
+export interface CheckedListFilters<Filters, Query> {
+  /** The filters with every value the API would refuse put back to its default. */
+  filters: Filters;
+  /** The page to ask for: 1 when the link's page was refused. */
+  page: number;
+  query: Query;
+  /** The keys reset, `page` included; empty when the link was valid. */
+  resetKeys: string[];
+}
+
+/**
+ * A list screen's filters and page as read from the URL, checked against the API's query
+ * schema. A bookmarked or hand-edited link (an unknown status, a search past its limit, a page
+ * past the counted rows) has its bad values put back to their defaults instead of throwing,
+ * so the screen shows the list with a notice rather than the error screen.
+ */
+export function checkListFilters<Filters extends { [Key in keyof Filters]: string }, Query>(
+  filters: Filters,
+  page: number,
+  defaults: Filters,
+  buildQuery: (filters: Filters, page: number) => Query,
+): CheckedListFilters<Filters, Query> {
+  let current = { ...filters };
+  let currentPage = page;
+  const resetKeys: string[] = [];
+  // Each round resets at least one key, so it ends after at most every key and the page.
+  for (let round = 0; round <= Object.keys(filters).length + 1; round += 1) {
+    try {
+      return {
+        filters: current,
+        page: currentPage,
+        query: buildQuery(current, currentPage),
+        resetKeys,
+      };
+    } catch (error) {
+      if (!(error instanceof z.ZodError)) {
+        throw error;
+      }
+      const keys = new Set(error.issues.map((issue) => String(issue.path[0] ?? '')));
+      const resettable = [...keys].filter(
+        (key) =>
+          (key === 'page' && currentPage !== 1) ||
+          (key in defaults && current[key as keyof Filters] !== defaults[key as keyof Filters]),
+      );
+      if (resettable.length === 0) {
+        throw error;
+      }
+      for (const key of resettable) {
+        if (key === 'page') {
+          currentPage = 1;
+        } else {
+          current = { ...current, [key]: defaults[key as keyof Filters] };
+        }
+        resetKeys.push(key);
+      }
+    }
+  }
+  return {
+    filters: current,
+    page: currentPage,
+    query: buildQuery(current, currentPage),
+    resetKeys,
+  };
 }

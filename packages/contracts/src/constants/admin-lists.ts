@@ -7,6 +7,8 @@ export const adminListLimits = {
   // Ours: pg_trgm cannot serve a shorter search term without scanning the table, so the API
   // refuses one and the screens filter the loaded page locally instead (spec §5 local search).
   searchMinLength: 3,
+  // Ours: the longest search term the list APIs take.
+  searchMaxLength: 200,
   // Ours: totals past this are reported as "at least this many" (isTotalCapped), never counted
   // row by row. Counting to the cap reads up to cap + 1 index entries on every list request;
   // 1,000 (50 pages of 20) keeps that cheap at a million contacts, and past it staff filter.

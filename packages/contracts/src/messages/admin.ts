@@ -88,6 +88,12 @@ export const adminListMessages = {
     `Only the first ${cap.toLocaleString('en-GB')} results can be paged through; narrow the filters.`,
   // Ours: shown for an empty value in lists and dialogs.
   noValue: '—',
+  // Ours: a bookmarked or edited link holding a filter value, search or page the list cannot
+  // take shows the list without it (packages/contracts/src/admin/list-query.ts).
+  linkReset: 'Some filters in this link are no longer valid and were cleared.',
+  // Ours: a link to a page past the last one shows the last page.
+  pagePastLast: (page: number, lastPage: number) =>
+    `Page ${page} does not exist; showing page ${lastPage}, the last one.`,
 } as const;
 
 // Ours: /admin/analytics (spec §2 links it but leaves the screen out)

@@ -94,6 +94,17 @@ function serve(
 
 // spec: chat-news-admin §2 (applications, resume viewer), §5
 describe('applications page', () => {
+  it('opens a link with an unknown status as the list with a notice, never the error screen', async () => {
+    startSession();
+    const { requests } = serve([makeApplication()]);
+    renderAdminApp('/applications?status=shortlisted&page=-2');
+    expect(
+      await screen.findByText('Some filters in this link are no longer valid and were cleared.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests.at(-1)?.searchParams.get('status')).toBeNull();
+  });
+
   it('shows candidate, five skill chips with "+N more", and the star rating', async () => {
     startSession();
     serve([makeApplication()]);

@@ -16,7 +16,7 @@ import { downloadCsv, useExportAllMatching } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
 import { matchesApplicationSearch } from '../../lib/local-search.ts';
 import { toSearchParams } from '../../lib/search-params.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useCheckedListFilters, useListLinkNotice } from '../../lib/use-checked-list-filters.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ApplicationEditDialog } from './application-edit-dialog.tsx';
 import { ApplicationRow } from './application-row.tsx';
@@ -36,9 +36,13 @@ const filterSelects = [
 
 // spec: chat-news-admin §2 (applications), §4, §5, §7
 export function ApplicationsPage() {
-  const { filters, page, hasFilters, setFilter, setPage, clearFilters } =
-    useUrlFilters<ApplicationFilters>(defaultApplicationFilters);
-  const applications = useApplications(buildApplicationListQuery(filters, page));
+  const { filters, page, query, resetKeys, hasFilters, setFilter, setPage, clearFilters } =
+    useCheckedListFilters<ApplicationFilters, ReturnType<typeof buildApplicationListQuery>>(
+      defaultApplicationFilters,
+      buildApplicationListQuery,
+    );
+  const applications = useApplications(query);
+  const linkNotice = useListLinkNotice({ page, resetKeys, answer: applications.data, setPage });
   const [editing, setEditing] = useState<AdminApplication | null>(null);
   const [viewing, setViewing] = useState<AdminApplication | null>(null);
   const [detailed, setDetailed] = useState<AdminApplication | null>(null);
@@ -78,6 +82,15 @@ export function ApplicationsPage() {
         onClear={clearFilters}
         hasFilters={hasFilters}
       />
+
+      {linkNotice ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100"
+        >
+          {linkNotice}
+        </p>
+      ) : null}
 
       <ListResults
         query={applications}

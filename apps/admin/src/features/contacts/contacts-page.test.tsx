@@ -1,5 +1,6 @@
 import { adminScreensCopy, contactSpamReasonLabels } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
+import { adminListLimits } from '@phi/contracts/constants';
 import { adminContactMessages, adminListMessages, editFormMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,32 @@ describe('contacts page', () => {
 
     await user.click(screen.getByRole('button', { name: adminListMessages.clearFilters }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens a link with an unknown status or an over-long search as the list with a notice', async () => {
+    startSession();
+    const { requests } = serveContacts([makeContact(1)]);
+    const longSearch = 'a'.repeat(adminListLimits.searchMaxLength + 1);
+    renderAdminApp(`/contacts?status=archived-long-ago&search=${longSearch}&priority=high`);
+    expect(await screen.findByText('Contact 1')).toBeTruthy();
+    expect(
+      screen.getByText('Some filters in this link are no longer valid and were cleared.'),
+    ).toBeTruthy();
+    const asked = requests.at(-1);
+    expect(asked?.searchParams.get('status')).toBeNull();
+    expect(asked?.searchParams.get('search')).toBeNull();
+    expect(asked?.searchParams.get('priority')).toBe('high');
+  });
+
+  it('moves a link to a page past the last to the last page, with a notice', async () => {
+    startSession();
+    const { requests } = serveContacts([makeContact(1)], 42, 3);
+    renderAdminApp('/contacts?page=9');
+    expect(
+      await screen.findByText('Page 9 does not exist; showing page 3, the last one.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('3'));
+    expect(await screen.findByText(adminListMessages.pageOf(3, 3))).toBeTruthy();
   });
 
   it('shows the empty states', async () => {

@@ -16,7 +16,7 @@ import { downloadCsv, useExportAllMatching } from '../../lib/csv-export.ts';
 import { contactFilterOptions } from '../../lib/labels.ts';
 import { matchesContactSearch } from '../../lib/local-search.ts';
 import { toSearchParams } from '../../lib/search-params.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useCheckedListFilters, useListLinkNotice } from '../../lib/use-checked-list-filters.ts';
 import { ContactEditDialog } from './contact-edit-dialog.tsx';
 import { ContactRow } from './contact-row.tsx';
 import { useContacts, useMarkContactNotSpam } from './contacts-api.ts';
@@ -31,9 +31,13 @@ const filterSelects = [
 
 // spec: chat-news-admin §2 (contacts), §4, §5, §7
 export function ContactsPage() {
-  const { filters, page, hasFilters, setFilter, setPage, clearFilters } =
-    useUrlFilters<ContactFilters>(defaultContactFilters);
-  const contacts = useContacts(buildContactListQuery(filters, page));
+  const { filters, page, query, resetKeys, hasFilters, setFilter, setPage, clearFilters } =
+    useCheckedListFilters<ContactFilters, ReturnType<typeof buildContactListQuery>>(
+      defaultContactFilters,
+      buildContactListQuery,
+    );
+  const contacts = useContacts(query);
+  const linkNotice = useListLinkNotice({ page, resetKeys, answer: contacts.data, setPage });
   const [editing, setEditing] = useState<AdminContact | null>(null);
   const notSpam = useMarkContactNotSpam();
 
@@ -76,6 +80,15 @@ export function ContactsPage() {
       {notSpam.isError ? (
         <p role="alert" className="text-sm text-rose-300">
           {adminScreensCopy.notSpamFailed}
+        </p>
+      ) : null}
+
+      {linkNotice ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100"
+        >
+          {linkNotice}
         </p>
       ) : null}
 
