@@ -104,6 +104,11 @@ describe('docker-compose.yml', () => {
       QUEUE_BACKEND: 'redis',
       FILES_DIR: '/data/files',
       LOG_LEVEL: 'info',
+      // The knowledge indexer embeds with the chat's model settings (unset: lexical only).
+      OPENAI_API_KEY: api.OPENAI_API_KEY,
+      OPENAI_BASE_URL: api.OPENAI_BASE_URL,
+      OPENAI_EMBEDDING_MODEL: api.OPENAI_EMBEDDING_MODEL,
+      OPENAI_TIMEOUT_MS: api.OPENAI_TIMEOUT_MS,
     });
     expect(worker.depends_on).toEqual({
       postgres: { condition: 'service_healthy' },

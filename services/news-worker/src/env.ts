@@ -1,4 +1,5 @@
 import { newsPipelineLimits } from '@phi/contracts/constants';
+import { modelProviderEnv } from '@phi/model-provider';
 import { queueEnv } from '@phi/queue';
 import { databaseEnv, logLevels, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
 import { z } from 'zod';
@@ -8,6 +9,9 @@ export const envSchema = z
     ...databaseEnv,
     ...redisEnv,
     ...queueEnv,
+    // Embeddings for the knowledge index when OPENAI_EMBEDDING_MODEL is set (the chat embeds
+    // questions with the same model; docs/architecture.md#knowledge).
+    ...modelProviderEnv,
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
       .default('info'),

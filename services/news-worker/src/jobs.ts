@@ -1,6 +1,7 @@
 import { sweepFilesJob } from '@phi/contracts/jobs';
 import type { Database } from '@phi/db';
 import { type FileStore, sweepFiles } from '@phi/files';
+import type { Embedder } from '@phi/knowledge';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
 import {
@@ -20,6 +21,7 @@ export interface JobDeps {
   db: Kysely<Database>;
   files: FileStore;
   news: Omit<NewsJobDeps, 'db'>;
+  embedder: Embedder | null;
 }
 
 /** Every job this worker runs: a contract from @phi/contracts/jobs and the package doing it. */
@@ -30,7 +32,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       ...deps.news,
       requestSiteIndex: createSiteIndexRequester(deps.news.queue, deps.news.connectionName),
     }),
-    ...createKnowledgeJobs({ db: deps.db }),
+    ...createKnowledgeJobs({ db: deps.db, embedder: deps.embedder }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFileStore } from '@phi/files';
+import { createModelProvider } from '@phi/model-provider';
 import { startFeedParseThreads } from '@phi/news';
 import { createJobRegistry, resolveQueueConnection, startWorkers } from '@phi/queue';
 import { createLogger, installGracefulShutdown, openConnections } from '@phi/runtime';
@@ -31,6 +32,7 @@ const registry = createJobRegistry(
   createJobs({
     db: connections.db,
     files: createFileStore(env.FILES_DIR),
+    embedder: createModelProvider(env)?.embedder ?? null,
     news: {
       queue,
       connectionName: `phi-${serviceName}`,

@@ -14,6 +14,10 @@ describe('news-worker env', () => {
       NEWS_FETCH_CONCURRENCY: 4,
       NEWS_PARSE_THREADS: 2,
       NEWS_ALLOW_PRIVATE_HOSTS: [],
+      // No key, no embeddings: the knowledge index stays lexical.
+      OPENAI_CHAT_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 30_000,
+      OPENAI_FIRST_TOKEN_TIMEOUT_MS: 10_000,
     });
   });
 

@@ -103,6 +103,15 @@ async function main(): Promise<void> {
     // The gateway overwrites X-Forwarded-For with the socket address, so it can be trusted.
     TRUST_PROXY: 'true',
   };
+  // One model configuration for the chat (public-api) and the knowledge indexer (worker).
+  const modelEnv = {
+    OPENAI_API_KEY: env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+    OPENAI_CHAT_MODEL: env.OPENAI_CHAT_MODEL,
+    OPENAI_EMBEDDING_MODEL: env.OPENAI_EMBEDDING_MODEL,
+    OPENAI_TIMEOUT_MS: env.OPENAI_TIMEOUT_MS,
+    OPENAI_FIRST_TOKEN_TIMEOUT_MS: env.OPENAI_FIRST_TOKEN_TIMEOUT_MS,
+  };
   try {
     const secrets = await loadOrCreateSecrets(resolve(dataDir, 'secrets.json'));
     await (database.embeddedDir
@@ -114,12 +123,7 @@ async function main(): Promise<void> {
       healthPath: '/api/health',
       env: {
         ...sharedEnv,
-        OPENAI_API_KEY: env.OPENAI_API_KEY,
-        OPENAI_BASE_URL: env.OPENAI_BASE_URL,
-        OPENAI_CHAT_MODEL: env.OPENAI_CHAT_MODEL,
-        OPENAI_EMBEDDING_MODEL: env.OPENAI_EMBEDDING_MODEL,
-        OPENAI_TIMEOUT_MS: env.OPENAI_TIMEOUT_MS,
-        OPENAI_FIRST_TOKEN_TIMEOUT_MS: env.OPENAI_FIRST_TOKEN_TIMEOUT_MS,
+        ...modelEnv,
         CHAT_LIMIT_PER_IP_PER_MINUTE: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
         CHAT_OFFLINE_WORD_DELAY_MS: env.CHAT_OFFLINE_WORD_DELAY_MS,
       },
@@ -148,6 +152,8 @@ async function main(): Promise<void> {
       healthPath: undefined,
       env: {
         ...sharedEnv,
+        // The site indexer embeds chunks with the model the chat embeds questions with.
+        ...modelEnv,
         NEWS_ALLOW_PRIVATE_HOSTS: env.NEWS_ALLOW_PRIVATE_HOSTS,
         // Within the 10 s the launcher gives each child to stop.
         SHUTDOWN_DEADLINE_MS: '5000',

@@ -1,11 +1,14 @@
 import { knowledgeIndexSiteJob } from '@phi/contracts/jobs';
 import type { Database } from '@phi/db';
+import type { Embedder } from '@phi/knowledge';
 import { indexSite } from '@phi/knowledge/site';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
 
 export interface KnowledgeJobDeps {
   db: Kysely<Database>;
+  /** Null: chunks are stored without vectors and retrieval stays lexical. */
+  embedder: Embedder | null;
 }
 
 export function createKnowledgeJobs(deps: KnowledgeJobDeps): JobDefinition[] {
@@ -13,7 +16,7 @@ export function createKnowledgeJobs(deps: KnowledgeJobDeps): JobDefinition[] {
     defineJob({
       ...knowledgeIndexSiteJob,
       handle: async ({ trigger }, { signal, logger }) => {
-        const summary = await indexSite(deps.db, { signal });
+        const summary = await indexSite(deps.db, { signal, embedder: deps.embedder ?? undefined });
         logger.info({ trigger, ...summary }, 'site knowledge indexed');
         return summary;
       },
