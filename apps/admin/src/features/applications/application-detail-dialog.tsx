@@ -1,7 +1,6 @@
 import { adminScreensCopy } from '@phi/content';
 import {
   type AdminApplication,
-  formatDisplayDate,
   readApplicantDetails,
   readEducationDetails,
   readExperienceDetails,
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { DetailItem, ReadOnlyText } from '../../components/form-fields.tsx';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { joinFacts } from '../../lib/join-facts.ts';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { candidateName } from './application-row.tsx';
 
 const copy = adminScreensCopy.applicationDetails;
@@ -74,7 +74,7 @@ export function ApplicationDetailDialog({
   return (
     <ModalDialog
       title={copy.title(name)}
-      description={joinFacts([application.jobTitle, formatDisplayDate(application.createdAt)])}
+      description={joinFacts([application.jobTitle, formatStaffDate(application.createdAt)])}
       isOpen
       onClose={onClose}
       closeLabel={adminScreensCopy.close}

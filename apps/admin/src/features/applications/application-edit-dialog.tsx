@@ -2,7 +2,6 @@ import { adminScreensCopy } from '@phi/content';
 import {
   type AdminApplication,
   applicationUpdateSchema,
-  formatDisplayDate,
   readEducation,
   readExperience,
   readPersonalInfo,
@@ -25,6 +24,7 @@ import {
   withBlank,
   withUnassigned,
 } from '../../lib/labels.ts';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { candidateName } from './application-row.tsx';
 import { useUpdateApplication } from './applications-api.ts';
@@ -87,7 +87,7 @@ export function ApplicationEditDialog({
         <DetailItem label={adminScreensCopy.email}>{person?.email || na}</DetailItem>
         <DetailItem label={adminScreensCopy.phone}>{person?.phone || na}</DetailItem>
         <DetailItem label={adminScreensCopy.applied}>
-          {formatDisplayDate(application.createdAt)}
+          {formatStaffDate(application.createdAt)}
         </DetailItem>
       </dl>
       <DetailList

@@ -2,7 +2,6 @@ import { adminScreensCopy, applicationStatusLabels, priorityLabels } from '@phi/
 import {
   type AdminApplication,
   type ApplicantContact,
-  formatDisplayDate,
   readPersonalInfo,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
@@ -12,6 +11,7 @@ import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { RowDetail, RowNotes } from '../../components/list-row.tsx';
 import { previewSkills } from '../../lib/previews.ts';
+import { formatStaffDate, formatStaffDateTime } from '../../lib/staff-dates.ts';
 import { StarRating } from './star-rating.tsx';
 
 interface ApplicationRowProps {
@@ -73,10 +73,10 @@ export function ApplicationRow({
           {person?.email || adminApplicationMessages.notAvailable}
         </RowDetail>
         <RowDetail label={adminScreensCopy.applied}>
-          {formatDisplayDate(application.createdAt)}
+          {formatStaffDate(application.createdAt)}
         </RowDetail>
         <RowDetail label={adminScreensCopy.interview}>
-          {formatDisplayDate(application.interviewDate)}
+          {formatStaffDateTime(application.interviewDate)}
         </RowDetail>
       </dl>
       {application.skills.length > 0 ? (

@@ -8,6 +8,7 @@ import {
 } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatStaffDateTime } from '../../lib/staff-dates.ts';
 import { jsonResponse, mockAdminApi, renderAdminApp, startSession } from '../../testing.tsx';
 import { clearSession } from '../auth/session.ts';
 
@@ -103,6 +104,16 @@ describe('applications page', () => {
     ).toBeTruthy();
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     expect(requests.at(-1)?.searchParams.get('status')).toBeNull();
+  });
+
+  it("shows the interview's date and time in the staff's time zone", async () => {
+    startSession();
+    const interviewDate = '2025-03-10T14:30:00.000Z';
+    serve([makeApplication({ interviewDate })]);
+    renderAdminApp('/applications');
+    const shown = formatStaffDateTime(interviewDate);
+    expect(shown).toMatch(/^10 March 2025, \d\d:30 \S+$/);
+    expect(await screen.findByText(shown)).toBeTruthy();
   });
 
   it('shows candidate, five skill chips with "+N more", and the star rating', async () => {

@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import { type AdminContact, contactUpdateSchema, formatDisplayDate } from '@phi/contracts/admin';
+import { type AdminContact, contactUpdateSchema } from '@phi/contracts/admin';
 import { adminListMessages } from '@phi/contracts/messages';
 import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
 import {
@@ -17,6 +17,7 @@ import {
   withBlank,
   withUnassigned,
 } from '../../lib/labels.ts';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useUpdateContact } from './contacts-api.ts';
 
@@ -76,7 +77,7 @@ export function ContactEditDialog({
           {contact.service ?? adminListMessages.noValue}
         </DetailItem>
         <DetailItem label={adminScreensCopy.created}>
-          {formatDisplayDate(contact.createdAt)}
+          {formatStaffDate(contact.createdAt)}
         </DetailItem>
       </dl>
       {/* Rendered as text: a message holding HTML or script shows as typed. */}

@@ -5,13 +5,13 @@ import {
   priorityLabels,
 } from '@phi/content';
 import type { AdminContact } from '@phi/contracts/admin';
-import { formatDisplayDate } from '@phi/contracts/admin';
 import { adminListMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Inbox, Pencil } from 'lucide-react';
 import { Badge } from '../../components/badge.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { RowDetail, RowNotes } from '../../components/list-row.tsx';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 
 interface ContactRowProps {
   contact: AdminContact;
@@ -64,11 +64,9 @@ export function ContactRow({ contact, onEdit, onNotSpam, isMovingOut }: ContactR
         <RowDetail label={adminScreensCopy.company}>
           {contact.company ?? adminListMessages.noValue}
         </RowDetail>
-        <RowDetail label={adminScreensCopy.created}>
-          {formatDisplayDate(contact.createdAt)}
-        </RowDetail>
+        <RowDetail label={adminScreensCopy.created}>{formatStaffDate(contact.createdAt)}</RowDetail>
         <RowDetail label={adminScreensCopy.lastContacted}>
-          {formatDisplayDate(contact.lastContactedAt)}
+          {formatStaffDate(contact.lastContactedAt)}
         </RowDetail>
       </dl>
       <RowNotes notes={contact.notes} />

@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import { formatDisplayDate, type Job } from '@phi/contracts/admin';
+import type { Job } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -10,6 +10,7 @@ import { IconButton } from '../../components/icon-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { joinFacts } from '../../lib/join-facts.ts';
 import { matchesJobSearch } from '../../lib/local-search.ts';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { DeleteJobDialog } from './delete-job-dialog.tsx';
 import { JobFormDialog } from './job-form-dialog.tsx';
@@ -80,7 +81,7 @@ export function JobsPage() {
                       {joinFacts([
                         job.location,
                         job.type,
-                        adminScreensCopy.createdOn(formatDisplayDate(job.createdAt)),
+                        adminScreensCopy.createdOn(formatStaffDate(job.createdAt)),
                       ])}
                     </p>
                   </div>

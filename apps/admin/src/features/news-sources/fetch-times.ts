@@ -1,11 +1,9 @@
-import { formatDisplayDate, formatRelativeDate } from '@phi/contracts/admin';
+import { formatRelativeDate } from '@phi/contracts/admin';
+import { formatStaffDateTime } from '../../lib/staff-dates.ts';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "5 March 2026, 14:03 UTC": in UTC like the other admin dates, so every reader sees one time. */
+/** "5 March 2026, 14:03 GMT": in the staff's time zone, named (lib/staff-dates.ts). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDisplayDate(date)}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+  return formatStaffDateTime(iso);
 }
 
 /** "Today (5 March 2026, 14:03 UTC)", or `never` when there was none. */

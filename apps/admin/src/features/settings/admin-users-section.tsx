@@ -1,16 +1,13 @@
 import { adminScreensCopy } from '@phi/content';
 import { adminPasswordLength, adminUsernameMaxLength, textLimits } from '@phi/contracts';
-import {
-  type AdminUserCreateInput,
-  adminUserCreateSchema,
-  formatDisplayDate,
-} from '@phi/contracts/admin';
+import { type AdminUserCreateInput, adminUserCreateSchema } from '@phi/contracts/admin';
 import { Button } from '@phi/ui';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
+import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useAdminUsers, useCreateAdminUser, useSetAdminUserActive } from './settings-api.ts';
@@ -130,7 +127,7 @@ export function AdminUsersSection() {
                       ) : null}
                     </th>
                     <td className="py-2 pr-4 break-all">{user.email}</td>
-                    <td className="py-2 pr-4">{formatDisplayDate(user.createdAt)}</td>
+                    <td className="py-2 pr-4">{formatStaffDate(user.createdAt)}</td>
                     <td className="py-2 pr-4">
                       <Badge
                         value={user.isActive ? 'active' : 'inactive'}
