@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { robotArmGlbPlugin } from './app/features/graphics/robot-arm-glb-plugin.ts';
-import { readWebBuildEnv } from './build-tools/env.ts';
+import { readSiteOrigin } from './build-tools/site-origin.ts';
 
 // `react-router dev` serves this app alone; in every other run the gateway owns /api. These
 // forward the calls to the services on their default ports (admin-api PORT 3002, public-api
@@ -21,6 +21,8 @@ export default defineConfig({
   server: { proxy: apiProxy },
   // Keep .vite/manifest.json in build/client: bundle-size checks read each route's imports.
   build: { manifest: true },
-  // The canonical origin (SITE_URL, checked by build-tools/env.ts) for app/lib/site-url.ts.
-  define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(readWebBuildEnv().siteUrl) },
+  // The canonical origin (SITE_URL; unset: company.siteUrl) for app/lib/site-url.ts.
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(readSiteOrigin(process.env.SITE_URL) ?? ''),
+  },
 });

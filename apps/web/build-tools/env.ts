@@ -1,5 +1,6 @@
 import { company } from '@phi/content';
 import { databaseUrlSchema } from '@phi/db';
+import { readSiteOrigin, siteOriginProblem } from './site-origin.ts';
 
 // The web app's only settings, read at build time (ssr is off: nothing of the app runs on a
 // server). README, "Build settings".
@@ -31,11 +32,11 @@ export function readWebBuildEnv(
       problems.push(`NEWS_PRERENDER_${issue.message}`);
     }
   }
-  const siteUrl = (source.SITE_URL || company.siteUrl).replace(/\/+$/, '');
-  if (!isSiteOrigin(siteUrl)) {
-    problems.push(
-      'SITE_URL must be an http(s) origin without a path, e.g. https://www.example.com',
-    );
+  let siteUrl: string = company.siteUrl;
+  try {
+    siteUrl = readSiteOrigin(source.SITE_URL) ?? company.siteUrl;
+  } catch {
+    problems.push(siteOriginProblem);
   }
   if (problems.length > 0) {
     throw new WebBuildEnvError(
@@ -47,13 +48,4 @@ export function readWebBuildEnv(
     siteUrl,
     buildDirectory: source.WEB_BUILD_DIRECTORY || 'build',
   };
-}
-
-function isSiteOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-  } catch {
-    return false;
-  }
 }
