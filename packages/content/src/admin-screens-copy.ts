@@ -143,6 +143,8 @@ export const adminScreensCopy = {
   },
   settings: {
     adminUsers: 'Admin users',
+    // Names the table's scrolling box, which takes focus on a phone (axe scrollable-region-focusable).
+    adminUsersTable: 'Admin users table',
     adminUsersIntro: 'Everyone listed here can sign in to the admin area while active.',
     username: 'Username',
     email: 'Email',

@@ -15,7 +15,7 @@ export function RowDetail({
 }) {
   return (
     <div>
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="text-slate-400">{label}</dt>
       <dd className={cn('text-slate-200', className)}>{children}</dd>
     </div>
   );

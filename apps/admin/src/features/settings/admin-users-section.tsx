@@ -101,7 +101,14 @@ export function AdminUsersSection() {
       ) : users.isError ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // Scrolls sideways on a phone: focusable and named so the keyboard can scroll it
+        // (axe scrollable-region-focusable).
+        <section
+          className="mt-4 overflow-x-auto"
+          aria-label={copy.adminUsersTable}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="text-slate-400">
               <tr>
@@ -161,7 +168,7 @@ export function AdminUsersSection() {
               {setActive.error.message}
             </p>
           ) : null}
-        </div>
+        </section>
       )}
       <CreateAdminForm />
     </SettingsSection>
