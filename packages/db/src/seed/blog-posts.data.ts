@@ -8,6 +8,8 @@ import {
 
 export type { SeedBlogPost } from './blog-posts.types.ts';
 
+// Sample data, not the company's: inserted only by the standalone demo run or with
+// SEED_SAMPLE_DATA=true (docs/architecture.md#sample-data).
 export const seedBlogPosts: SeedBlogPost[] = [
   voiceAgentsInHospitality,
   workforceSchedulingWithMl,

@@ -10,7 +10,9 @@ export interface SeedJob {
   postedDaysAgo: number;
 }
 
-// Open roles at an AI automation company; together they cover all five job types.
+// Sample data, not the company's openings: inserted only by the standalone demo run or with
+// SEED_SAMPLE_DATA=true (docs/architecture.md#sample-data). Open roles at an AI automation
+// company; together they cover all five job types.
 export const seedJobs: SeedJob[] = [
   {
     title: 'Voice AI Engineer',
