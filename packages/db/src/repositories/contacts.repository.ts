@@ -9,8 +9,8 @@ import {
   countCappedQuery,
   dayRange,
   exportBatchSize,
-  type ListCursor,
   type PageRequest,
+  walkNewestFirst,
 } from './list-filters.ts';
 
 /**
@@ -120,32 +120,21 @@ export async function* streamContacts(
   filter: ContactListFilter,
   batchSize: number = exportBatchSize,
 ): AsyncGenerator<ContactRow[]> {
-  let cursor: ListCursor | undefined;
-  for (;;) {
+  yield* walkNewestFirst(async (cursor) => {
     let query = filterContacts(db, filter);
     if (cursor) {
-      const after = cursor;
       query = query.where(
-        sql<boolean>`(contacts.created_at, contacts.id) < (${after.createdAt}::timestamptz, ${after.id})`,
+        sql<boolean>`(contacts.created_at, contacts.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
       );
     }
-    const rows = await query
+    return query
       .selectAll()
       .select(sql<string>`contacts.created_at::text`.as('cursorAt'))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(batchSize)
       .execute();
-    const last = rows.at(-1);
-    if (!last) {
-      return;
-    }
-    yield rows.map(({ cursorAt: _cursorAt, ...row }) => row);
-    if (rows.length < batchSize) {
-      return;
-    }
-    cursor = { createdAt: last.cursorAt, id: last.id };
-  }
+  }, batchSize);
 }
 
 /** The SQL of both list queries, for EXPLAIN in the scale test. */

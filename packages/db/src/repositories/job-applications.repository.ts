@@ -13,8 +13,8 @@ import {
   countCapped,
   dayRange,
   exportBatchSize,
-  type ListCursor,
   type PageRequest,
+  walkNewestFirst,
 } from './list-filters.ts';
 
 /** Stores an application; status, priority and rating take the table's defaults. */
@@ -133,16 +133,14 @@ export async function* streamJobApplications(
   filter: ApplicationListFilter,
   batchSize: number = exportBatchSize,
 ): AsyncGenerator<ApplicationWithJobTitle[]> {
-  let cursor: ListCursor | undefined;
-  for (;;) {
+  yield* walkNewestFirst(async (cursor) => {
     let query = filterApplications(db, filter);
     if (cursor) {
-      const after = cursor;
       query = query.where(
-        sql<boolean>`(job_applications.created_at, job_applications.id) < (${after.createdAt}::timestamptz, ${after.id})`,
+        sql<boolean>`(job_applications.created_at, job_applications.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
       );
     }
-    const rows = await query
+    return query
       .selectAll('jobApplications')
       .select('jobs.title as jobTitle')
       .select(sql<string>`job_applications.created_at::text`.as('cursorAt'))
@@ -150,16 +148,7 @@ export async function* streamJobApplications(
       .orderBy('jobApplications.id', 'desc')
       .limit(batchSize)
       .execute();
-    const last = rows.at(-1);
-    if (!last) {
-      return;
-    }
-    yield rows.map(({ cursorAt: _cursorAt, ...row }) => row);
-    if (rows.length < batchSize) {
-      return;
-    }
-    cursor = { createdAt: last.cursorAt, id: last.id };
-  }
+  }, batchSize);
 }
 
 /** The application and its job's title, locked until the transaction ends. */

@@ -70,3 +70,27 @@ export interface ListCursor {
 
 /** Rows per round trip of the exports (memory stays bounded whatever the number of matches). */
 export const exportBatchSize = 500;
+
+/**
+ * Walks a newest-first list in batches: `readBatch` reads up to `batchSize` rows after the
+ * cursor (none on the first call) with each row's creation time as text in `cursorAt`; each
+ * batch is yielded without it, until a batch comes back short.
+ */
+export async function* walkNewestFirst<Row extends { id: string; cursorAt: string }>(
+  readBatch: (cursor: ListCursor | undefined) => Promise<Row[]>,
+  batchSize: number,
+): AsyncGenerator<Omit<Row, 'cursorAt'>[]> {
+  let cursor: ListCursor | undefined;
+  for (;;) {
+    const rows = await readBatch(cursor);
+    const last = rows.at(-1);
+    if (!last) {
+      return;
+    }
+    yield rows.map(({ cursorAt: _cursorAt, ...row }) => row);
+    if (rows.length < batchSize) {
+      return;
+    }
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
