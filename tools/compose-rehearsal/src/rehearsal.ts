@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchema as workerEnvSchema } from '@phi/news-worker/env';
 import { resolveQueueConnection } from '@phi/queue';
+import { parseEnv } from '@phi/runtime';
 import {
   claimRedisDatabase,
   createRehearsalDatabase,
@@ -168,7 +169,8 @@ function rehearsalInfo(launchables: Launchable[], admin: RehearsalInfo['admin'])
   if (!worker) {
     throw new Error('docker-compose.yml has no news-worker service');
   }
-  const workerEnv = workerEnvSchema.parse(worker.start.env);
+  // Read as the worker reads it: compose's `${VAR:-}` gives empty strings, which mean unset.
+  const workerEnv = parseEnv(workerEnvSchema, worker.start.env);
   return {
     baseUrl: `http://127.0.0.1:${frontPort}`,
     admin,
