@@ -42,6 +42,41 @@ export async function listContactsPage(
   return { contacts: result.rows.map(toAdminContact), ...toPageAnswer(query, result) };
 }
 
+/**
+ * Locks the contact, applies the change `decide` returns (none: answered unchanged) and writes
+ * its audit row, all in one transaction.
+ */
+type ContactRow = NonNullable<Awaited<ReturnType<typeof findContactForUpdate>>>;
+type ContactChange = Parameters<typeof updateContact>[2];
+
+function changeContactAudited(
+  db: Kysely<Database>,
+  adminUserId: string,
+  id: string,
+  decide: (existing: ContactRow) => ContactChange | null,
+): Promise<AdminContact> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findContactForUpdate(trx, id);
+    if (!existing) {
+      throw new AppError('CONTACT_NOT_FOUND');
+    }
+    const change = decide(existing);
+    if (change === null) {
+      return toAdminContact(existing);
+    }
+    const after = toAdminContact(await updateContact(trx, existing.id, change));
+    await recordChange(trx, {
+      adminUserId,
+      action: 'update',
+      entityType: 'contact',
+      entityId: existing.id,
+      before: toAdminContact(existing),
+      after,
+    });
+    return after;
+  });
+}
+
 // spec: chat-news-admin §7 (PUT /api/admin/contacts/{id}); the change and its audit row commit
 // together.
 export function updateContactAudited(
@@ -50,24 +85,7 @@ export function updateContactAudited(
   id: string,
   update: ContactUpdate,
 ): Promise<AdminContact> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await findContactForUpdate(trx, id);
-    if (!existing) {
-      throw new AppError('CONTACT_NOT_FOUND');
-    }
-    const updated = await updateContact(trx, existing.id, update);
-    const before = toAdminContact(existing);
-    const after = toAdminContact(updated);
-    await recordChange(trx, {
-      adminUserId,
-      action: 'update',
-      entityType: 'contact',
-      entityId: existing.id,
-      before,
-      after,
-    });
-    return after;
-  });
+  return changeContactAudited(db, adminUserId, id, () => update);
 }
 
 /**
@@ -79,24 +97,7 @@ export function markContactNotSpamAudited(
   adminUserId: string,
   id: string,
 ): Promise<AdminContact> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await findContactForUpdate(trx, id);
-    if (!existing) {
-      throw new AppError('CONTACT_NOT_FOUND');
-    }
-    if (existing.spamReason === null) {
-      return toAdminContact(existing);
-    }
-    const updated = await updateContact(trx, existing.id, { spamReason: null });
-    const after = toAdminContact(updated);
-    await recordChange(trx, {
-      adminUserId,
-      action: 'update',
-      entityType: 'contact',
-      entityId: existing.id,
-      before: toAdminContact(existing),
-      after,
-    });
-    return after;
-  });
+  return changeContactAudited(db, adminUserId, id, (existing) =>
+    existing.spamReason === null ? null : { spamReason: null },
+  );
 }
