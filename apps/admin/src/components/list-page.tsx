@@ -110,3 +110,15 @@ export function ListResults<Data extends ListPage>({
     </>
   );
 }
+
+/** Above a list opened from a link it could not follow as written (useListLinkNotice). */
+export function ListLinkNotice({ notice }: { notice: string | null }) {
+  return notice ? (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100"
+    >
+      {notice}
+    </p>
+  ) : null;
+}

@@ -11,7 +11,7 @@ import {
 import { adminApplicationMessages } from '@phi/contracts/messages';
 import { useState } from 'react';
 import { ListFilters } from '../../components/list-filters.tsx';
-import { ListPageHeader, ListResults } from '../../components/list-page.tsx';
+import { ListLinkNotice, ListPageHeader, ListResults } from '../../components/list-page.tsx';
 import { downloadCsv, useExportAllMatching } from '../../lib/csv-export.ts';
 import { applicationFilterOptions } from '../../lib/labels.ts';
 import { matchesApplicationSearch } from '../../lib/local-search.ts';
@@ -83,14 +83,7 @@ export function ApplicationsPage() {
         hasFilters={hasFilters}
       />
 
-      {linkNotice ? (
-        <p
-          role="status"
-          className="rounded-lg border border-amber-800 bg-amber-950/40 p-3 text-sm text-amber-100"
-        >
-          {linkNotice}
-        </p>
-      ) : null}
+      <ListLinkNotice notice={linkNotice} />
 
       <ListResults
         query={applications}
