@@ -1,4 +1,5 @@
 import { chatMessages } from '@phi/contracts/messages';
+import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import type { ChatHandoff } from '@phi/contracts/public';
 import type { SitePassage } from './site-passages.ts';
 import { neutraliseRoleMarkers } from './text-safety.ts';
@@ -73,7 +74,7 @@ export function handoffText(handoff: ChatHandoff): string | null {
   }
   if (handoff?.kind === 'jobs') {
     if (handoff.jobs.length === 0) {
-      return `${chatMessages.noOpenPositions} ${markdownLink(chatMessages.generalApplication, '/careers/apply/general')}`;
+      return `${chatMessages.noOpenPositions} ${markdownLink(chatMessages.generalApplication, buildCareersApplyPath())}`;
     }
     const jobs = handoff.jobs.map((job) => `- ${markdownLink(job.title, job.path)}`).join('\n');
     return `${chatMessages.jobsHandoffIntro}\n${jobs}`;
