@@ -153,11 +153,18 @@ describe.each([
       90_000,
     );
     expect(await logRows()).toEqual([{ status: 'success', trigger: 'schedule' }]);
-    const job = await withQueue(config, newsQueue, async (queue) => {
-      const found = await queue.getJob(jobId);
-      return { state: await found?.getState(), attemptsMade: found?.attemptsMade };
-    });
-    expect(job).toEqual({ state: 'completed', attemptsMade: 2 });
+    const readJob = () =>
+      withQueue(config, newsQueue, async (queue) => {
+        const found = await queue.getJob(jobId);
+        return { state: await found?.getState(), attemptsMade: found?.attemptsMade };
+      });
+    // The fetch log is written inside the handler, just before BullMQ marks the job done.
+    await waitFor(
+      async () => (await readJob()).state !== 'active',
+      () => `the job to leave the active state ${output(second)()}`,
+      10_000,
+    );
+    expect(await readJob()).toEqual({ state: 'completed', attemptsMade: 2 });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
