@@ -16,5 +16,6 @@ export * from './products.ts';
 export * from './rag.ts';
 export * from './stored-file-url.ts';
 export * from './voice.ts';
+export * from './voice-dispatch.ts';
 export * from './voice-enums.ts';
 export * from './voice-options.ts';
