@@ -32,6 +32,7 @@ describe('the package graph', () => {
       'services/admin-api',
       'services/news-worker',
       'services/public-api',
+      'services/voice-agent',
       'tools/standalone',
     ]);
   });
