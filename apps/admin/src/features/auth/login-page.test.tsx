@@ -73,6 +73,20 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(adminLoginMessages.invalidResponse);
   });
 
+  it('shows the throttle message the server answers instead of the generic failure', async () => {
+    // The sign-in throttle's answer (services/admin-api/src/routes/auth/auth.service.ts).
+    mockFetch(() =>
+      jsonResponse(429, {
+        error: 'Too many failed sign-in attempts. Please wait 8 seconds and try again.',
+        code: 'RATE_LIMITED',
+      }),
+    );
+    await fillAndSubmit('admin', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-in attempts. Please wait 8 seconds and try again.',
+    );
+  });
+
   it('trims the username, signs in and opens the dashboard', async () => {
     const fetchMock = mockFetch(() =>
       jsonResponse(200, { success: true, user: testAdmin, accessToken: 'token-1' }),
