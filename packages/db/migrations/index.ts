@@ -15,6 +15,7 @@ import * as indexApplicantSearchFields from './20261126001000_index_applicant_se
 import * as addAdminMustChangePassword from './20261126001100_add_admin_must_change_password.ts';
 import * as createKnowledgeStatistics from './20261126001200_create_knowledge_statistics.ts';
 import * as indexKnowledgeChunksByTsv from './20261126001300_index_knowledge_chunks_by_tsv.ts';
+import * as addEditVersions from './20261126002300_add_edit_versions.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261126001100_add_admin_must_change_password': addAdminMustChangePassword,
   '20261126001200_create_knowledge_statistics': createKnowledgeStatistics,
   '20261126001300_index_knowledge_chunks_by_tsv': indexKnowledgeChunksByTsv,
+  '20261126002300_add_edit_versions': addEditVersions,
 };

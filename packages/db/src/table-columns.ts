@@ -28,6 +28,7 @@ export const tableColumns = {
     requirements: 'text[] default',
     isActive: 'boolean default',
     createdAt: 'timestamptz default',
+    version: 'integer default',
   },
   jobApplications: {
     id: 'text default',
@@ -50,6 +51,7 @@ export const tableColumns = {
     applicantLastName: 'text null default',
     applicantName: 'text null default',
     applicantEmail: 'text null default',
+    version: 'integer default',
   },
   contacts: {
     id: 'text default',
@@ -67,6 +69,7 @@ export const tableColumns = {
     assignedTo: 'text null',
     createdAt: 'timestamptz default',
     spamReason: 'text null',
+    version: 'integer default',
   },
   blogPosts: {
     id: 'text default',

@@ -42,6 +42,8 @@ export interface JobsTable {
   requirements: DefaultTextArray;
   isActive: Generated<boolean>;
   createdAt: DefaultTimestamp;
+  /** Raised by one on every admin edit; a save naming an older one is refused (edit conflict). */
+  version: Generated<number>;
 }
 
 export interface JobApplicationsTable {
@@ -77,6 +79,8 @@ export interface JobApplicationsTable {
   applicantLastName: GeneratedAlways<string | null>;
   applicantName: GeneratedAlways<string | null>;
   applicantEmail: GeneratedAlways<string | null>;
+  /** Raised by one on every admin edit; a save naming an older one is refused (edit conflict). */
+  version: Generated<number>;
 }
 
 export interface ContactsTable {
@@ -100,6 +104,8 @@ export interface ContactsTable {
    * contact. Caught contacts stay out of the default list until staff mark them not spam.
    */
   spamReason: ContactSpamReason | null;
+  /** Raised by one on every admin edit; a save naming an older one is refused (edit conflict). */
+  version: Generated<number>;
 }
 
 export interface BlogPostsTable {
