@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminUsersMessages } from './messages/admin.ts';
 import { chatMessages } from './messages/news-chat.ts';
+import { ragMessages } from './messages/voice.ts';
 
 // One error table for every service, so clients need one parser: the code names the failure, the
 // status is what HTTP answers, the message is safe to show a user. The spec's clients read an
@@ -28,8 +29,13 @@ export const errorCatalog = {
   CANNOT_DISABLE_SELF: { status: 400, message: adminUsersMessages.cannotDisableSelf },
   CURRENT_PASSWORD_INVALID: { status: 400, message: adminUsersMessages.currentPasswordWrong },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: adminUsersMessages.passwordChangeRequired },
+  PASSWORD_TOO_COMMON: { status: 400, message: adminUsersMessages.passwordTooCommon },
   USERNAME_TAKEN: { status: 409, message: adminUsersMessages.usernameTaken },
   EMAIL_TAKEN: { status: 409, message: adminUsersMessages.emailTaken },
+  VOICEBOT_NOT_FOUND: { status: 404, message: ragMessages.voicebotNotFound },
+  VOICEBOT_CLAIMED: { status: 409, message: ragMessages.voicebotClaimed },
+  VOICEBOT_KEY_INVALID: { status: 403, message: ragMessages.wrongOwnerKey },
+  INDEX_JOB_NOT_FOUND: { status: 404, message: ragMessages.indexJobNotFound },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },

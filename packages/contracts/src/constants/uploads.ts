@@ -54,6 +54,13 @@ export const knowledgeDocumentExtensions = [
 ] as const;
 export type KnowledgeDocumentExtension = (typeof knowledgeDocumentExtensions)[number];
 
+// Ours, not the spec's (layout B shows no limit, layout A only 10 MB a file): what one voice bot
+// may hold in all, whichever builder layout sends the files (docs/architecture.md#voice).
+export const voicebotFileLimits = {
+  maxFilesPerBot: 20,
+  maxTotalBytesPerBot: 50 * MB,
+} as const;
+
 // spec: voice §5 (file-name sanitiser)
 export const unnamedFileName = 'unnamed_file';
 export const defaultFileExtension = '.txt';

@@ -57,6 +57,10 @@ export const builderRoomPrefix = 'company_';
 export const builderParticipantName = 'Company User';
 export const voicebotIdPrefix = 'voicebot_';
 
+// Ours: a builder's voice bot is anonymous, so an idle one is deleted (bot, files, chunks) by
+// the housekeeping sweep after this many days without an upload, index, question or token.
+export const voicebotIdleDays = 30;
+
 // spec: voice §3 (monitoring identity)
 export const anonymousUserId = 'anonymous';
 

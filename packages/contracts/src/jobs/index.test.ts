@@ -48,6 +48,7 @@ describe('queue job contracts', () => {
 
   it('refuses a voicebot index payload without files list or with a long id', () => {
     const payload = {
+      runId: '0b7f3c9e-8d2a-4e51-9b6c-3f1a2d4e5f60',
       voicebotId: 'voicebot_1',
       userId: 'user_1',
       companyName: 'Acme',

@@ -9,6 +9,8 @@ export const voicebotIndexJobName = 'voicebot.index';
 // voicebot to indexing; the files are referenced by their stored-file ids, never by path.
 export const voicebotIndexPayloadSchema = z
   .object({
+    /** The index run (voicebot_index_runs) whose progress the job writes. */
+    runId: z.uuid(),
     voicebotId: z.string().min(1).max(storedModelLimits.voicebotId),
     userId: z.string().min(1).max(255),
     companyName: z.string().min(1).max(storedModelLimits.companyName),

@@ -96,3 +96,32 @@ export const voiceToastMessages = {
   disconnectedTitle: 'Disconnected',
   disconnected: 'Voice connection closed',
 } as const;
+
+// Ours: the server's refusals of builder calls. Where the spec has wording (voice §5: the 10 MB
+// limit) it is used as is; the type message extends layout A's to every type both layouts
+// accept, since the server keeps one rule for both (docs/architecture.md#voice).
+export const ragMessages = {
+  fileTooLarge: voiceValidationMessages.fileTooLarge,
+  fileTypeNotSupported: (extension: string) =>
+    `File type ${extension || '(none)'} is not supported. Please upload PDF, DOCX, TXT, MD, CSV, JSON, XML, or HTML files.`,
+  fileContentMismatch: (fileName: string, expected: string) =>
+    `${fileName} is not a real ${expected} file: its content does not match its name. Please upload the original document.`,
+  fileUnreadable: (fileName: string) =>
+    `${fileName} could not be read. Please upload a document that holds text.`,
+  tooManyFiles: (max: number) =>
+    `A voicebot can hold at most ${max} files. Remove some files or create another voicebot.`,
+  totalTooLarge: (maxMb: number) =>
+    `The files of a voicebot may total at most ${maxMb}MB. Please choose smaller files.`,
+  noFiles: 'Please choose at least one file to upload.',
+  notMultipart: 'Send the files as multipart/form-data with a voicebot_id field.',
+  voicebotIdFirst: 'Send the voicebot_id field before the files.',
+  voicebotClaimed:
+    'This voicebot id is already in use. Create a new voicebot, or send its owner key.',
+  wrongOwnerKey: 'The owner key does not match this voicebot.',
+  voicebotNotFound: 'Voicebot not found.',
+  indexJobNotFound: 'Indexing job not found.',
+  indexFailed: (reason: string) => `Indexing failed: ${reason}`,
+  nothingToIndex: voiceValidationMessages.contentRequired,
+  noAnswer:
+    "I couldn't find anything about that in this voicebot's documents. Try asking with other words, or add a document that covers it.",
+} as const;
