@@ -114,6 +114,16 @@ export const adminUsersMessages = {
   passwordChanged: 'Password changed. Other sessions have been signed out.',
   // Ours: the first admin's generated password is replaced at first sign-in.
   passwordChangeRequired: 'Please change your password before you continue.',
+  // Ours: refused against the common-password list (packages/security/src/common-password.ts).
+  passwordTooCommon:
+    'This password is on a list of common or breached passwords. Please choose another one.',
+  // Ours: the second factor (TOTP) and the session list in Settings.
+  totpEnrolmentRequired: 'Set up two-factor authentication before you continue.',
+  totpCodeInvalid: 'The authentication code is incorrect or has already been used.',
+  totpAlreadyEnabled: 'Two-factor authentication is already on for this account.',
+  totpNotEnabled: 'Two-factor authentication is not on for this account.',
+  signInChallengeExpired: 'The sign-in took too long. Please enter your password again.',
+  sessionNotFound: 'This session has already ended.',
   passwordChangeRequiredTitle: 'Choose your own password',
   passwordChangeRequiredBody:
     'This account still has the password generated when it was created. Replace it with one only you know before you continue.',
