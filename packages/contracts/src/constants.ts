@@ -13,3 +13,4 @@ export * from './constants/text-limits.ts';
 export * from './constants/ui.ts';
 export * from './constants/uploads.ts';
 export * from './constants/voice.ts';
+export * from './constants/voice-catalogue.ts';
