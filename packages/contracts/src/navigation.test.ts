@@ -54,7 +54,7 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
     expect(marketingRoutes).toContain('/voicebot-dashboard');
   });
 
-  it("has the spec's admin sidebar sections and our analytics and news sources", () => {
+  it("has the spec's admin sidebar sections and our analytics, site health and news sources", () => {
     expect(adminSidebarItems.map((item) => [item.to, item.label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/contacts', 'Contacts'],
@@ -62,6 +62,7 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
       ['/admin/jobs', 'Job Postings'],
       ['/admin/news-sources', 'News Sources'],
       ['/admin/analytics', 'Analytics'],
+      ['/admin/site-health', 'Site Health'],
       ['/admin/settings', 'Settings'],
     ]);
   });

@@ -44,6 +44,7 @@ export const routePaths = {
   adminJobs: '/admin/jobs',
   adminNewsSources: '/admin/news-sources',
   adminAnalytics: '/admin/analytics',
+  adminSiteHealth: '/admin/site-health',
   adminSettings: '/admin/settings',
 } as const;
 export type RoutePathName = keyof typeof routePaths;
@@ -209,6 +210,12 @@ export const adminSidebarItems = [
     to: routePaths.adminAnalytics,
     label: 'Analytics',
     description: 'Leads and applicants over time',
+  },
+  // Ours: Web Vitals and errors the site reports (docs/architecture.md#monitoring).
+  {
+    to: routePaths.adminSiteHealth,
+    label: 'Site Health',
+    description: 'Web Vitals and site errors',
   },
   {
     to: routePaths.adminSettings,

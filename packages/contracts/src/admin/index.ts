@@ -15,4 +15,5 @@ export * from './dashboard.ts';
 export * from './jobs.ts';
 export * from './list-query.ts';
 export * from './news-sources.ts';
+export * from './site-health.ts';
 export * from './voice-analytics.ts';

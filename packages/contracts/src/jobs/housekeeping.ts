@@ -13,3 +13,16 @@ export const sweepFilesJob = {
   schema: z.object({ requestedAt: isoDateTimeSchema.optional() }).meta({ id: 'SweepFilesPayload' }),
 } as const;
 export type SweepFilesPayload = z.infer<typeof sweepFilesJob.schema>;
+
+/**
+ * Deletes the site's monitoring rows (Web Vitals, errors and warnings, events) older than
+ * monitoringLimits.retentionDays (docs/architecture.md#monitoring). Runs on the worker's schedule.
+ */
+export const pruneMonitoringJob = {
+  name: 'housekeeping.prune-monitoring',
+  queue: housekeepingQueue,
+  schema: z
+    .object({ requestedAt: isoDateTimeSchema.optional() })
+    .meta({ id: 'PruneMonitoringPayload' }),
+} as const;
+export type PruneMonitoringPayload = z.infer<typeof pruneMonitoringJob.schema>;

@@ -12,6 +12,7 @@ describe('queue job contracts', () => {
   it('names every job once, each on its queue', () => {
     expect(jobContracts.map((job) => [job.name, job.queue])).toEqual([
       ['housekeeping.sweep-files', 'housekeeping'],
+      ['housekeeping.prune-monitoring', 'housekeeping'],
       ['news.fetch-all', 'news'],
       ['news.fetch-source', 'news'],
       ['news.sync-schedules', 'news'],

@@ -1,4 +1,4 @@
-import { sweepFilesJob } from './housekeeping.ts';
+import { pruneMonitoringJob, sweepFilesJob } from './housekeeping.ts';
 import { knowledgeIndexSiteJob } from './knowledge.ts';
 import { newsFetchAllJob, newsFetchSourceJob, newsPruneJob, newsSyncSchedulesJob } from './news.ts';
 import { voicebotIndexJob } from './voicebot.ts';
@@ -12,6 +12,7 @@ export * from './voicebot.ts';
 // before queueing it, and the worker again before its handler runs (@phi/queue).
 export const jobContracts = [
   sweepFilesJob,
+  pruneMonitoringJob,
   newsFetchAllJob,
   newsFetchSourceJob,
   newsSyncSchedulesJob,
