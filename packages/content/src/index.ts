@@ -2,3 +2,4 @@ export * from './admin-screens-copy.ts';
 export * from './company.ts';
 export * from './pages/index.ts';
 export * from './ui-copy.ts';
+export * from './voicebot-builder-copy.ts';
