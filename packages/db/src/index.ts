@@ -20,6 +20,12 @@ export {
   countContactsByPeriod,
 } from './repositories/analytics.repository.ts';
 export { insertAuditEntry, listAuditEntriesFor } from './repositories/audit-log.repository.ts';
+export {
+  type AuditLogCursor,
+  type AuditLogFilter,
+  type AuditLogListRow,
+  listAuditLogPage,
+} from './repositories/audit-log-list.repository.ts';
 export { listBlogPostsPublishedBy } from './repositories/blog-posts.repository.ts';
 export {
   type ContactListFilter,

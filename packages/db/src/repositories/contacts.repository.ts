@@ -188,12 +188,15 @@ export function updateContact(
   id: string,
   values: ContactUpdate,
 ): Promise<ContactRow> {
-  return trx
-    .updateTable('contacts')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    trx
+      .updateTable('contacts')
+      // Every change raises the edit version, so a save started from the older copy is refused.
+      .set({ ...values, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** The newest contacts, suspected spam left out (dashboard recent activity). */

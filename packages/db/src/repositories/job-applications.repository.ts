@@ -174,12 +174,15 @@ export function updateJobApplication(
   id: string,
   values: JobApplicationUpdate,
 ): Promise<JobApplicationRow> {
-  return trx
-    .updateTable('jobApplications')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    trx
+      .updateTable('jobApplications')
+      // Every change raises the edit version, so a save started from the older copy is refused.
+      .set({ ...values, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /** The newest applications with their job titles (dashboard recent activity). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, JobRow, JobUpdate, NewJob } from '../schema.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -58,12 +58,15 @@ export async function findJobForUpdate(
 }
 
 export function updateJob(trx: Kysely<Database>, id: string, values: JobUpdate): Promise<JobRow> {
-  return trx
-    .updateTable('jobs')
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    trx
+      .updateTable('jobs')
+      // Every change raises the edit version, so a save started from the older copy is refused.
+      .set({ ...values, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function deleteJob(trx: Kysely<Database>, id: string): Promise<void> {
