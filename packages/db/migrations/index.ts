@@ -15,6 +15,8 @@ import * as indexApplicantSearchFields from './20261126001000_index_applicant_se
 import * as addAdminMustChangePassword from './20261126001100_add_admin_must_change_password.ts';
 import * as createKnowledgeStatistics from './20261126001200_create_knowledge_statistics.ts';
 import * as indexKnowledgeChunksByTsv from './20261126001300_index_knowledge_chunks_by_tsv.ts';
+import * as createVoicebotBuilderTables from './20261126002100_create_voicebot_builder_tables.ts';
+import * as createVoiceDemoTables from './20261126002200_create_voice_demo_tables.ts';
 import * as addEditVersions from './20261126002300_add_edit_versions.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
@@ -36,5 +38,7 @@ export const migrations: Record<string, Migration> = {
   '20261126001100_add_admin_must_change_password': addAdminMustChangePassword,
   '20261126001200_create_knowledge_statistics': createKnowledgeStatistics,
   '20261126001300_index_knowledge_chunks_by_tsv': indexKnowledgeChunksByTsv,
+  '20261126002100_create_voicebot_builder_tables': createVoicebotBuilderTables,
+  '20261126002200_create_voice_demo_tables': createVoiceDemoTables,
   '20261126002300_add_edit_versions': addEditVersions,
 };

@@ -25,6 +25,16 @@ import type {
   StoredFilesTable,
 } from './schema/platform-tables.ts';
 import type {
+  HospitalAppointmentsTable,
+  HospitalClinicHoursTable,
+  HospitalCliniciansTable,
+  HotelBookingsTable,
+  HotelRoomTypesTable,
+  RestaurantMenuItemsTable,
+  RestaurantOrderItemsTable,
+  RestaurantOrdersTable,
+} from './schema/voice-demo-tables.ts';
+import type {
   VoicebotMetricsTable,
   VoicebotProfilesTable,
   VoicebotUsageSummariesTable,
@@ -35,6 +45,7 @@ export type * from './schema/column-types.ts';
 export type * from './schema/core-tables.ts';
 export type * from './schema/news-tables.ts';
 export type * from './schema/platform-tables.ts';
+export type * from './schema/voice-demo-tables.ts';
 export type * from './schema/voicebot-tables.ts';
 
 /**
@@ -56,6 +67,14 @@ export interface Database {
   voicebotProfiles: VoicebotProfilesTable;
   voicebotMetrics: VoicebotMetricsTable;
   voicebotUsageSummaries: VoicebotUsageSummariesTable;
+  hotelRoomTypes: HotelRoomTypesTable;
+  hotelBookings: HotelBookingsTable;
+  restaurantMenuItems: RestaurantMenuItemsTable;
+  restaurantOrders: RestaurantOrdersTable;
+  restaurantOrderItems: RestaurantOrderItemsTable;
+  hospitalClinicians: HospitalCliniciansTable;
+  hospitalClinicHours: HospitalClinicHoursTable;
+  hospitalAppointments: HospitalAppointmentsTable;
   refreshTokens: RefreshTokensTable;
   refreshTokenFamilies: RefreshTokenFamiliesTable;
   storedFiles: StoredFilesTable;
