@@ -13,6 +13,7 @@ import type {
   NewsSourcesTable,
 } from './schema/news-tables.ts';
 import type {
+  AdminRecoveryCodesTable,
   AuditLogTable,
   KnowledgeChunksTable,
   KnowledgeCollectionsTable,
@@ -77,6 +78,7 @@ export interface Database {
   hospitalAppointments: HospitalAppointmentsTable;
   refreshTokens: RefreshTokensTable;
   refreshTokenFamilies: RefreshTokenFamiliesTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
   storedFiles: StoredFilesTable;
   knowledgeDocuments: KnowledgeDocumentsTable;
   knowledgeChunks: KnowledgeChunksTable;
@@ -89,6 +91,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
+export type AdminRecoveryCodeRow = Selectable<AdminRecoveryCodesTable>;
 export type NewAdminUser = Insertable<AdminUsersTable>;
 export type AdminUserUpdate = Updateable<AdminUsersTable>;
 export type JobRow = Selectable<JobsTable>;

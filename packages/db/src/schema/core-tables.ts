@@ -31,6 +31,13 @@ export interface AdminUsersTable {
   createdAt: DefaultTimestamp;
   /** Set for a generated (printed) password: until it is changed only that call is answered. */
   mustChangePassword: Generated<boolean>;
+  /** The TOTP secret, encrypted by the admin API; null without a second factor. */
+  totpSecret: string | null;
+  /** An enrolment's secret (encrypted) until its first code confirms it. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: Timestamp | null;
+  /** The last accepted 30-second step: no code is accepted twice. */
+  totpLastStep: number | null;
 }
 
 export interface JobsTable {

@@ -26,6 +26,20 @@ export interface RefreshTokenFamiliesTable {
   createdAt: DefaultTimestamp;
   absoluteExpiresAt: Timestamp;
   revokedAt: Timestamp | null;
+  /** The last refresh; null until the first one (the session list shows createdAt then). */
+  lastUsedAt: Timestamp | null;
+  /** The client address key and a shortened user agent at sign-in, for the session list. */
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Single-use recovery codes of an admin's second factor, hashed. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<string>;
+  adminUserId: string;
+  codeHash: string;
+  createdAt: DefaultTimestamp;
+  usedAt: Timestamp | null;
 }
 
 export type StoredFilePurpose = 'resume' | 'knowledge';
