@@ -35,6 +35,7 @@ import type {
   RestaurantOrderItemsTable,
   RestaurantOrdersTable,
 } from './schema/voice-demo-tables.ts';
+import type { VoicebotIndexRunsTable, VoicebotOwnersTable } from './schema/voicebot-builder-tables.ts';
 import type {
   VoicebotMetricsTable,
   VoicebotProfilesTable,
@@ -47,6 +48,7 @@ export type * from './schema/core-tables.ts';
 export type * from './schema/news-tables.ts';
 export type * from './schema/platform-tables.ts';
 export type * from './schema/voice-demo-tables.ts';
+export type * from './schema/voicebot-builder-tables.ts';
 export type * from './schema/voicebot-tables.ts';
 
 /**
@@ -68,6 +70,8 @@ export interface Database {
   voicebotProfiles: VoicebotProfilesTable;
   voicebotMetrics: VoicebotMetricsTable;
   voicebotUsageSummaries: VoicebotUsageSummariesTable;
+  voicebotOwners: VoicebotOwnersTable;
+  voicebotIndexRuns: VoicebotIndexRunsTable;
   hotelRoomTypes: HotelRoomTypesTable;
   hotelBookings: HotelBookingsTable;
   restaurantMenuItems: RestaurantMenuItemsTable;
@@ -123,6 +127,8 @@ export type VoicebotMetricRow = Selectable<VoicebotMetricsTable>;
 export type NewVoicebotMetric = Insertable<VoicebotMetricsTable>;
 export type VoicebotUsageSummaryRow = Selectable<VoicebotUsageSummariesTable>;
 export type NewVoicebotUsageSummary = Insertable<VoicebotUsageSummariesTable>;
+export type VoicebotOwnerRow = Selectable<VoicebotOwnersTable>;
+export type VoicebotIndexRunRow = Selectable<VoicebotIndexRunsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type NewRefreshToken = Insertable<RefreshTokensTable>;
 export type RefreshTokenFamilyRow = Selectable<RefreshTokenFamiliesTable>;
