@@ -11,7 +11,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * commit together, and a concurrent run waits on the row lock, then finds the batch done.
  * Content an admin later deletes is therefore never re-created by a restart.
  */
-async function runBatchOnce(
+export async function runBatchOnce(
   db: Kysely<Database>,
   name: string,
   insert: (trx: Transaction<Database>) => Promise<void>,

@@ -11,3 +11,4 @@ export {
 } from './bootstrap.ts';
 export { bootstrapAdminEnv, seedSampleDataEnv } from './bootstrap-admin-env.ts';
 export { type SeedOptions, type SeedResult, seed } from './seed.ts';
+export * from './voice-demo.seed.ts';

@@ -7,6 +7,7 @@ import {
   readBootstrapAdminOptions,
 } from './admin.seed.ts';
 import { seedBlog, seedJobPostings, seedNewsSourceList } from './content.seed.ts';
+import { seedVoiceDemo } from './voice-demo.seed.ts';
 
 export interface SeedOptions extends BootstrapAdminOptions {
   /**
@@ -35,6 +36,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await seedBlog(db);
   }
   await seedNewsSourceList(db);
+  // The demo voice assistants' fictional catalogues: always, as the assistants need them.
+  await seedVoiceDemo(db);
   const admin = await ensureBootstrapAdmin(db, adminRequest);
   return { admin };
 }
