@@ -18,6 +18,7 @@ import * as indexKnowledgeChunksByTsv from './20261126001300_index_knowledge_chu
 import * as createVoicebotBuilderTables from './20261126002100_create_voicebot_builder_tables.ts';
 import * as createVoiceDemoTables from './20261126002200_create_voice_demo_tables.ts';
 import * as addEditVersions from './20261126002300_add_edit_versions.ts';
+import * as createMonitoringTables from './20261126002400_create_monitoring_tables.ts';
 import * as addAdminSecondFactorAndSessionDetails from './20261126002500_add_admin_second_factor_and_session_details.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261126002100_create_voicebot_builder_tables': createVoicebotBuilderTables,
   '20261126002200_create_voice_demo_tables': createVoiceDemoTables,
   '20261126002300_add_edit_versions': addEditVersions,
+  '20261126002400_create_monitoring_tables': createMonitoringTables,
   '20261126002500_add_admin_second_factor_and_session_details':
     addAdminSecondFactorAndSessionDetails,
 };

@@ -69,6 +69,22 @@ export {
   type PageRequest,
 } from './repositories/list-filters.ts';
 export {
+  countErrorMessagesByDay,
+  countErrorsByMessage,
+  deleteMonitoringRowsBefore,
+  type ErrorMessageCount,
+  insertMonitoringError,
+  insertMonitoringEvent,
+  insertMonitoringWebVitals,
+  listLatestErrorIds,
+  type MonitoringPruneResult,
+  type NewMonitoringError,
+  type NewMonitoringEvent,
+  type NewMonitoringWebVital,
+  summariseWebVitals,
+  type WebVitalPercentile,
+} from './repositories/monitoring.repository.ts';
+export {
   type AdminNewsArticleFilter,
   deleteNewsArticlesListedBefore,
   type FeaturedCandidateQuery,

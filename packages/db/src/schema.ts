@@ -8,6 +8,11 @@ import type {
   UsersTable,
 } from './schema/core-tables.ts';
 import type {
+  MonitoringErrorsTable,
+  MonitoringEventsTable,
+  MonitoringWebVitalsTable,
+} from './schema/monitoring-tables.ts';
+import type {
   NewsArticlesTable,
   NewsFetchLogsTable,
   NewsSourcesTable,
@@ -45,6 +50,7 @@ import type {
 
 export type * from './schema/column-types.ts';
 export type * from './schema/core-tables.ts';
+export type * from './schema/monitoring-tables.ts';
 export type * from './schema/news-tables.ts';
 export type * from './schema/platform-tables.ts';
 export type * from './schema/voice-demo-tables.ts';
@@ -91,6 +97,9 @@ export interface Database {
   knowledgeLexemes: KnowledgeLexemesTable;
   auditLog: AuditLogTable;
   seedHistory: SeedHistoryTable;
+  monitoringWebVitals: MonitoringWebVitalsTable;
+  monitoringErrors: MonitoringErrorsTable;
+  monitoringEvents: MonitoringEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
