@@ -1,17 +1,8 @@
 export { type CreateDbOptions, createDb, type DbHandle } from './client.ts';
 export { databaseUrlSchema } from './database-url.ts';
 export { MigrationError, migrateToLatest } from './migrate.ts';
-export {
-  createAdminUser,
-  findAdminUserById,
-  findAdminUserByUsername,
-  findAdminUserClash,
-  findAdminUserForUpdate,
-  listAdminUsers,
-  type NewAdminUserInput,
-  setAdminUserActive,
-  setAdminUserPasswordHash,
-} from './repositories/admin-users.repository.ts';
+export * from './repositories/admin-second-factor.repository.ts';
+export * from './repositories/admin-users.repository.ts';
 export {
   type AnalyticsBucketUnit,
   type ApplicationBucketCount,
@@ -117,19 +108,7 @@ export {
   readNewsFeedHealth,
   updateNewsSourceById,
 } from './repositories/news-sources.repository.ts';
-export {
-  findRefreshTokenByHash,
-  findSessionAdmin,
-  insertRefreshToken,
-  type NewRefreshTokenInput,
-  type RotateRefreshTokenInput,
-  type RotateRefreshTokenResult,
-  revokeAdminRefreshTokens,
-  revokeRefreshTokenFamily,
-  revokeRefreshTokenFamilyByHash,
-  rotateRefreshToken,
-  startRefreshTokenFamily,
-} from './repositories/refresh-tokens.repository.ts';
+export * from './repositories/refresh-tokens.repository.ts';
 export {
   claimStoredFile,
   deleteUnclaimedStoredFiles,

@@ -125,3 +125,48 @@ export async function setAdminUserPasswordHash(
     .where('id', '=', id)
     .execute();
 }
+
+/** A generated password set by another admin's reset: it must be replaced at next sign-in. */
+export async function setGeneratedAdminPassword(
+  trx: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<AdminUserRow> {
+  if (!passwordHash.startsWith('$argon2')) {
+    throw new Error('setGeneratedAdminPassword expects an argon2 hash from hashPassword');
+  }
+  return trx
+    .updateTable('adminUsers')
+    .set({ password: passwordHash, mustChangePassword: true })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an admin other than `exceptId` already uses this e-mail (compared case-insensitively). */
+export async function isAdminEmailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('adminUsers')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function setAdminUserEmail(
+  trx: Kysely<Database>,
+  id: string,
+  email: string,
+): Promise<AdminUserRow> {
+  return trx
+    .updateTable('adminUsers')
+    .set({ email })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -18,6 +18,12 @@ export interface NewRefreshTokenInput {
   absoluteExpiresAt: Date;
 }
 
+/** What the Settings session list shows of a sign-in. */
+export interface SessionClientInput {
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
 export function insertRefreshToken(
   db: Kysely<Database>,
   input: NewRefreshTokenInput,
@@ -29,6 +35,7 @@ export function insertRefreshToken(
 export function startRefreshTokenFamily(
   db: Kysely<Database>,
   input: NewRefreshTokenInput,
+  client: SessionClientInput = { clientAddress: null, userAgent: null },
 ): Promise<RefreshTokenRow> {
   return inTransaction(db, async (trx) => {
     await trx
@@ -37,6 +44,8 @@ export function startRefreshTokenFamily(
         id: input.familyId,
         adminUserId: input.adminUserId,
         absoluteExpiresAt: input.absoluteExpiresAt,
+        clientAddress: client.clientAddress,
+        userAgent: client.userAgent,
       })
       .execute();
     return insertRefreshToken(trx, input);
@@ -136,6 +145,11 @@ export function rotateRefreshToken(
       return { status: 'rejected' };
     }
 
+    await trx
+      .updateTable('refreshTokenFamilies')
+      .set({ lastUsedAt: now })
+      .where('id', '=', previous.familyId)
+      .execute();
     const slidingExpiry = new Date(now.getTime() + slidingLifetimeMs);
     const replacement = await insertRefreshToken(trx, {
       adminUserId: previous.adminUserId,
@@ -220,5 +234,77 @@ export function revokeAdminRefreshTokens(
       tokens = tokens.where('familyId', '!=', keepFamilyId);
     }
     await tokens.execute();
+  });
+}
+
+export interface AdminSessionRow {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  absoluteExpiresAt: Date;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * An admin's live sessions, newest first: not revoked, before their absolute expiry, and
+ * holding a refresh token that may still be spent (an idle session past its sliding expiry
+ * has none).
+ */
+export function listLiveAdminSessions(
+  db: Kysely<Database>,
+  adminUserId: string,
+  now: Date,
+): Promise<AdminSessionRow[]> {
+  return db
+    .selectFrom('refreshTokenFamilies as f')
+    .select([
+      'f.id',
+      'f.createdAt',
+      'f.lastUsedAt',
+      'f.absoluteExpiresAt',
+      'f.clientAddress',
+      'f.userAgent',
+    ])
+    .where('f.adminUserId', '=', adminUserId)
+    .where('f.revokedAt', 'is', null)
+    .where('f.absoluteExpiresAt', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refreshTokens as t')
+          .select('t.id')
+          .whereRef('t.familyId', '=', 'f.id')
+          .where('t.usedAt', 'is', null)
+          .where('t.revokedAt', 'is', null)
+          .where('t.expiresAt', '>', now),
+      ),
+    )
+    .orderBy('f.createdAt', 'desc')
+    .orderBy('f.id')
+    .execute();
+}
+
+/** Ends one session of this admin; false when it is not theirs or already ended. */
+export function revokeOwnAdminSession(
+  db: Kysely<Database>,
+  adminUserId: string,
+  familyId: string,
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const family = await trx
+      .selectFrom('refreshTokenFamilies')
+      .select('id')
+      .where('id', '=', familyId)
+      .where('adminUserId', '=', adminUserId)
+      .where('revokedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!family) {
+      return false;
+    }
+    await revokeRefreshTokenFamily(trx, family.id, now);
+    return true;
   });
 }

@@ -1,4 +1,9 @@
-import { adminPasswordMinLength, generatePassword, hashPassword } from '@phi/security';
+import {
+  adminPasswordMinLength,
+  generatePassword,
+  hashPassword,
+  isCommonPassword,
+} from '@phi/security';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -33,6 +38,11 @@ export function readBootstrapAdminOptions(options: BootstrapAdminOptions): Boots
   if (password !== undefined && password.length < adminPasswordMinLength) {
     throw new Error(
       `ADMIN_PASSWORD must be at least ${adminPasswordMinLength} characters (leave it unset to get a generated one)`,
+    );
+  }
+  if (password !== undefined && isCommonPassword(password)) {
+    throw new Error(
+      'ADMIN_PASSWORD is on the list of common passwords (leave it unset to get a generated one)',
     );
   }
   return { username, password, email };

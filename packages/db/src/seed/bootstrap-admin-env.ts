@@ -1,5 +1,5 @@
 import { adminUsernameMaxLength } from '@phi/contracts/constants';
-import { adminPasswordMinLength } from '@phi/security';
+import { adminPasswordMinLength, isCommonPassword } from '@phi/security';
 import { z } from 'zod';
 
 /**
@@ -17,6 +17,7 @@ export const bootstrapAdminEnv = {
   ADMIN_PASSWORD: z
     .string()
     .min(adminPasswordMinLength, `must be at least ${adminPasswordMinLength} characters`)
+    .refine((password) => !isCommonPassword(password), 'is on the list of common passwords')
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
 };
