@@ -3,3 +3,4 @@ export * from './company.ts';
 export * from './pages/index.ts';
 export * from './ui-copy.ts';
 export * from './voicebot-builder-copy.ts';
+export * from './voice-demos.ts';
