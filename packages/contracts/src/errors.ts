@@ -45,6 +45,13 @@ export const errorCatalog = {
   INDEX_JOB_NOT_FOUND: { status: 404, message: ragMessages.indexJobNotFound },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
+  // Ours: a save started from an older copy of the record (docs/architecture.md#departures);
+  // the answer carries the current record as `current`.
+  EDIT_CONFLICT: {
+    status: 409,
+    message:
+      'Someone else saved this record after you opened it. Compare their values with yours, then save again.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This file type is not supported.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
@@ -88,6 +95,20 @@ export class AppError extends Error {
     this.code = code;
     this.status = errorCatalog[code].status;
     this.fields = fields;
+  }
+}
+
+/**
+ * A save named an edit version older than the stored one. `current` is the record as it now
+ * stands (contract-shaped), sent with the error so the editor can merge and save again.
+ */
+export class EditConflictError extends AppError {
+  readonly current: object;
+
+  constructor(current: object) {
+    super('EDIT_CONFLICT');
+    this.name = 'EditConflictError';
+    this.current = current;
   }
 }
 

@@ -5,6 +5,7 @@ export * from './applications/application-admin.service.ts';
 export * from './applications/applications.mapper.ts';
 export * from './applications/applications-export.service.ts';
 export * from './audit/audit.service.ts';
+export * from './audit/audit-log-list.service.ts';
 export * from './contacts/contact-admin.service.ts';
 export * from './contacts/contacts.mapper.ts';
 export * from './contacts/contacts-export.service.ts';

@@ -1,4 +1,4 @@
-import { AppError, errorBodySchema, errorCatalog } from '@phi/contracts/errors';
+import { AppError, EditConflictError, errorBodySchema, errorCatalog } from '@phi/contracts/errors';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -23,6 +23,19 @@ describe('mapError', () => {
     expect(mapped).toEqual({
       status: 409,
       body: { error: 'E-mail already used', code: 'CONFLICT', fields, requestId: 'req-1' },
+    });
+  });
+
+  it('sends the record as it stands with an edit conflict', () => {
+    const current = { id: 'c1', notes: 'newer', version: 3 };
+    expect(mapError(new EditConflictError(current), 'req-2')).toEqual({
+      status: 409,
+      body: {
+        error: errorCatalog.EDIT_CONFLICT.message,
+        code: 'EDIT_CONFLICT',
+        requestId: 'req-2',
+        current,
+      },
     });
   });
 

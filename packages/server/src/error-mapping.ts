@@ -1,5 +1,6 @@
 import {
   AppError,
+  EditConflictError,
   type ErrorBody,
   type ErrorCode,
   errorCatalog,
@@ -10,7 +11,8 @@ import { clientCodeOfPostgresError } from './postgres-errors.ts';
 
 export interface MappedError {
   status: number;
-  body: ErrorBody;
+  /** An edit conflict also carries the record as it stands (`current`). */
+  body: ErrorBody & { current?: object };
 }
 
 // Client errors Fastify and its plugins raise themselves, by HTTP status. Anything else is a
@@ -56,6 +58,12 @@ function validationFields(error: FastifyError): FieldError[] {
 
 /** Maps any thrown value to the contract's error body. Never copies a stack or a raw message of a server fault. */
 export function mapError(error: unknown, requestId: string): MappedError {
+  if (error instanceof EditConflictError) {
+    return {
+      status: error.status,
+      body: { ...body(error.code, requestId, error.message), current: error.current },
+    };
+  }
   if (error instanceof AppError) {
     return { status: error.status, body: body(error.code, requestId, error.message, error.fields) };
   }

@@ -12,6 +12,11 @@ import {
 import { editFormMessages } from '../messages/admin.ts';
 import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
 import {
+  editConflictBodySchema,
+  editVersionSchema,
+  expectedVersionField,
+} from './edit-conflict.ts';
+import {
   dateRangeQueryFields,
   keepCompleteDateRange,
   listTotalFields,
@@ -44,6 +49,7 @@ export const adminApplicationSchema = z
     notes: z.string().nullable(),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema.nullable(),
+    version: editVersionSchema,
   })
   .meta({ id: 'AdminApplication' });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
@@ -154,6 +160,7 @@ export const applicationUpdateSchema = z
       .nullable()
       .optional()
       .transform(blankToNull),
+    ...expectedVersionField,
   })
   .meta({ id: 'ApplicationUpdate' });
 export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
@@ -163,3 +170,8 @@ export const applicationUpdateResponseSchema = z
   .object({ application: adminApplicationSchema })
   .meta({ id: 'ApplicationUpdateResponse' });
 export type ApplicationUpdateResponse = z.infer<typeof applicationUpdateResponseSchema>;
+
+export const applicationEditConflictSchema = editConflictBodySchema(
+  adminApplicationSchema,
+  'ApplicationEditConflict',
+);

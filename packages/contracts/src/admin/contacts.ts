@@ -14,6 +14,11 @@ import {
 import { editFormMessages } from '../messages/admin.ts';
 import { blankToNull, isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
 import {
+  editConflictBodySchema,
+  editVersionSchema,
+  expectedVersionField,
+} from './edit-conflict.ts';
+import {
   dateRangeQueryFields,
   keepCompleteDateRange,
   listTotalFields,
@@ -47,6 +52,7 @@ export const adminContactSchema = z
       .describe(
         'why the form caught it as suspected spam (honeypot filled, sent too fast); null otherwise',
       ),
+    version: editVersionSchema,
   })
   .meta({ id: 'AdminContact' });
 export type AdminContact = z.infer<typeof adminContactSchema>;
@@ -154,6 +160,7 @@ export const contactUpdateSchema = z
       .nullable()
       .optional()
       .transform(blankToNull),
+    ...expectedVersionField,
   })
   .meta({ id: 'ContactUpdate' });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
@@ -163,6 +170,11 @@ export const contactUpdateResponseSchema = z
   .object({ contact: adminContactSchema })
   .meta({ id: 'ContactUpdateResponse' });
 export type ContactUpdateResponse = z.infer<typeof contactUpdateResponseSchema>;
+
+export const contactEditConflictSchema = editConflictBodySchema(
+  adminContactSchema,
+  'ContactEditConflict',
+);
 
 /** The screen's filters as the export of every matching contact takes them. */
 export function buildContactExportQuery(filters: ContactFilters): ContactExportQuery {

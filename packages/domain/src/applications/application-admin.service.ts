@@ -17,6 +17,7 @@ import {
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../audit/audit.service.ts';
+import { refuseStaleEdit } from '../edit-version.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminApplication } from './applications.mapper.ts';
 
@@ -47,20 +48,22 @@ export async function listApplicationsPage(
   return { applications: result.rows.map(toAdminApplication), ...toPageAnswer(query, result) };
 }
 
-// spec: chat-news-admin §7 (PUT /api/admin/applications/{id}); change and audit row together
+// spec: chat-news-admin §7 (PUT /api/admin/applications/{id}); change and audit row together;
+// a save from an older copy is refused with the current application (edit-version.ts)
 export function updateApplicationAudited(
   db: Kysely<Database>,
   adminUserId: string,
   id: string,
-  update: ApplicationUpdate,
+  { version, ...update }: ApplicationUpdate,
 ): Promise<AdminApplication> {
   return db.transaction().execute(async (trx) => {
     const existing = await findJobApplicationForUpdate(trx, id);
     if (!existing) {
       throw new AppError('APPLICATION_NOT_FOUND');
     }
-    const updated = await updateJobApplication(trx, existing.id, update);
     const before = toAdminApplication(existing);
+    refuseStaleEdit(existing.version, version, () => before);
+    const updated = await updateJobApplication(trx, existing.id, update);
     const after = toAdminApplication({ ...updated, jobTitle: existing.jobTitle });
     await recordChange(trx, {
       adminUserId,

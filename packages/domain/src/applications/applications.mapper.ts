@@ -22,5 +22,6 @@ export function toAdminApplication(row: ApplicationWithJobTitle): AdminApplicati
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../audit/audit.service.ts';
+import { refuseStaleEdit } from '../edit-version.ts';
 import { toPageAnswer, toPageRequest } from '../list-paging.ts';
 import { toAdminContact } from './contacts.mapper.ts';
 
@@ -78,14 +79,17 @@ function changeContactAudited(
 }
 
 // spec: chat-news-admin §7 (PUT /api/admin/contacts/{id}); the change and its audit row commit
-// together.
+// together. A save from an older copy is refused with the current contact (edit-version.ts).
 export function updateContactAudited(
   db: Kysely<Database>,
   adminUserId: string,
   id: string,
-  update: ContactUpdate,
+  { version, ...update }: ContactUpdate,
 ): Promise<AdminContact> {
-  return changeContactAudited(db, adminUserId, id, () => update);
+  return changeContactAudited(db, adminUserId, id, (existing) => {
+    refuseStaleEdit(existing.version, version, () => toAdminContact(existing));
+    return update;
+  });
 }
 
 /**

@@ -18,5 +18,6 @@ export function toAdminContact(row: ContactRow): AdminContact {
     lastContactedAt: row.lastContactedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     spamReason: row.spamReason,
+    version: row.version,
   };
 }

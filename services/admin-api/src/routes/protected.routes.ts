@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { auditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { meRoutes } from './auth/auth.routes.ts';
 import { contactsRoutes } from './contacts/contacts.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -50,5 +51,6 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(newsSourcesRoutes, { db, producer });
   await app.register(newsArticlesRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(auditLogRoutes, { db });
   await app.register(adminUsersRoutes, { db, loginLimitPerMinute });
 };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { buildCsvFileName, formatCsvDate } from '@phi/contracts';
 import {
   adminIdParamsSchema,
+  applicationEditConflictSchema,
   applicationExportQuerySchema,
   applicationListQuerySchema,
   applicationListResponseSchema,
@@ -81,6 +82,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          409: applicationEditConflictSchema,
         },
       },
     },

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { buildCsvFileName, formatCsvDate } from '@phi/contracts';
 import {
   adminIdParamsSchema,
+  contactEditConflictSchema,
   contactExportQuerySchema,
   contactListQuerySchema,
   contactListResponseSchema,
@@ -68,7 +69,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
     {
       schema: {
         tags: ['contacts'],
-        summary: 'Update the status, priority, source, notes, assignee and last-contacted date',
+        summary:
+          'Update the status, priority, source, notes, assignee and last-contacted date; 409 with the current contact when `version` is not the stored one',
         params: adminIdParamsSchema,
         body: contactUpdateSchema,
         response: {
@@ -76,6 +78,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          409: contactEditConflictSchema,
         },
       },
     },
