@@ -25,6 +25,9 @@ export const adminUserSchema = z
     // Ours: true while the admin still has a generated (printed) password; until it is changed
     // the API answers only /me and the change-password call. Absent means false.
     mustChangePassword: z.boolean().optional(),
+    // Ours: true while ADMIN_REQUIRE_TOTP asks this admin to set up the second factor; until
+    // then the API answers only /me, the password change and the enrolment calls.
+    mustEnrolTotp: z.boolean().optional(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -33,6 +36,18 @@ export const adminLoginResponseSchema = z
   .object({ success: z.literal(true), user: adminUserSchema, accessToken: z.string() })
   .meta({ id: 'AdminLoginResponse' });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+// Ours: the password was right and the account has a second factor; POST /api/admin/login/totp
+// takes the challenge with the code (adminTotp.challengeLifetimeSeconds to do so).
+export const adminLoginTotpChallengeSchema = z
+  .object({ success: z.literal(true), totpRequired: z.literal(true), challengeToken: z.string() })
+  .meta({ id: 'AdminLoginTotpChallenge' });
+export type AdminLoginTotpChallenge = z.infer<typeof adminLoginTotpChallengeSchema>;
+
+export const adminLoginAnswerSchema = z
+  .union([adminLoginResponseSchema, adminLoginTotpChallengeSchema])
+  .meta({ id: 'AdminLoginAnswer' });
+export type AdminLoginAnswer = z.infer<typeof adminLoginAnswerSchema>;
 
 // spec: chat-news-admin §7 (POST /api/admin/refresh, cookie in, access token out)
 export const adminRefreshResponseSchema = z

@@ -4,6 +4,7 @@ export * from '../health.ts';
 export * from '../news-format.ts';
 export * from '../public/jobs.ts';
 export * from '../schema-helpers.ts';
+export * from './admin-account.ts';
 export * from './admin-users.ts';
 export * from './analytics.ts';
 export * from './application-fields.ts';

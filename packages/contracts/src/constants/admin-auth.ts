@@ -24,3 +24,17 @@ export const adminSignInThrottle = {
   firstAccountSlowdownMs: 100,
   maxAccountSlowdownMs: 2_000,
 } as const;
+
+// Ours: the admin second factor (RFC 6238 TOTP as authenticator apps read it: SHA-1, 6 digits,
+// 30 s; one step either side for clock drift), its single-use recovery codes, and how long the
+// password step of a sign-in stays valid while the code is asked for.
+export const adminTotp = {
+  issuer: 'Phi Admin',
+  digits: 6,
+  periodSeconds: 30,
+  driftSteps: 1,
+  recoveryCodeCount: 10,
+  challengeLifetimeSeconds: 300,
+} as const;
+// Ours: a session ends this long after sign-in however active it is (ADMIN_SESSION_MAX_HOURS).
+export const adminSessionMaxHoursDefault = 12;
