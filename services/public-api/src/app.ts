@@ -1,3 +1,4 @@
+import { monitoringLimits } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import { listOpenJobs } from '@phi/domain/jobs';
 import { createFileStore } from '@phi/files';
@@ -22,6 +23,7 @@ import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { createSiteSearch } from './routes/chat/site-search.ts';
 import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
+import { monitoringRoutes } from './routes/monitoring/monitoring.routes.ts';
 import { newsRoutes } from './routes/news/news.routes.ts';
 import { resumeUploadRoutes } from './routes/resumes/resume-upload.routes.ts';
 
@@ -99,6 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     minFillMs: env.CONTACT_MIN_FILL_MS,
     limitPerIpPerHour: env.CONTACT_LIMIT_PER_IP_PER_HOUR,
     limitPerEmailPerHour: env.CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+  });
+  // Fire-and-forget reports of the site (docs/architecture.md#monitoring): 204, never a 5xx.
+  app.register(monitoringRoutes, {
+    prefix: '/api',
+    db,
+    limitPerIpPerMinute: monitoringLimits.perIpPerMinute,
   });
   // No key, no model: the chat answers from the site's own pages (docs/architecture.md#chat).
   const provider = createModelProvider(env);
