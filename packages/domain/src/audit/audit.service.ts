@@ -9,6 +9,12 @@ export const auditActions = [
   'disable',
   'enable',
   'change_password',
+  // Settings' account security (docs/architecture.md#security).
+  'reset_password',
+  'change_email',
+  'enable_totp',
+  'disable_totp',
+  'sign_out_everywhere',
   'sign_in',
   'sign_in_failed',
   'sign_in_throttled',
