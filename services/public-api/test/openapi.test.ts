@@ -33,6 +33,12 @@ describe('OpenAPI document', () => {
         '/api/news/fetch',
         '/api/news/fetch/{jobId}',
         '/api/ready',
+        '/api/analytics/user-actions',
+        '/api/monitoring/api-metrics',
+        '/api/monitoring/errors',
+        '/api/monitoring/interactions',
+        '/api/monitoring/performance',
+        '/api/monitoring/warnings',
       ].sort(),
     );
     const schemas = Object.keys(document.components.schemas);
