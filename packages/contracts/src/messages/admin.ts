@@ -119,6 +119,7 @@ export const adminUsersMessages = {
     'This password is on a list of common or breached passwords. Please choose another one.',
   // Ours: the second factor (TOTP) and the session list in Settings.
   totpEnrolmentRequired: 'Set up two-factor authentication before you continue.',
+  cannotResetOwnPassword: 'Use Change password to change your own password.',
   totpCodeRequired: 'Please enter the code from your authenticator app',
   totpCodeInvalid: 'The authentication code is incorrect or has already been used.',
   totpAlreadyEnabled: 'Two-factor authentication is already on for this account.',
