@@ -5,6 +5,11 @@ import type { Embedder } from '@phi/knowledge';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
 import {
+  createMonitoringRetentionJobs,
+  monitoringRetentionSchedules,
+  monitoringRetentionStartupJobs,
+} from './housekeeping/monitoring-retention.ts';
+import {
   createKnowledgeJobs,
   knowledgeSchedules,
   knowledgeStartupJobs,
@@ -33,6 +38,7 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       requestSiteIndex: createSiteIndexRequester(deps.news.queue, deps.news.connectionName),
     }),
     ...createKnowledgeJobs({ db: deps.db, embedder: deps.embedder }),
+    ...createMonitoringRetentionJobs({ db: deps.db }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {
@@ -49,6 +55,7 @@ const hourMs = 60 * 60 * 1000;
 /** Recurring work, upserted once at start (the same ids every time). */
 export const jobSchedules: JobSchedule[] = [
   { id: 'sweep-files-hourly', job: sweepFilesJob, payload: {}, every: hourMs },
+  ...monitoringRetentionSchedules,
   ...newsSchedules,
   ...knowledgeSchedules,
 ];
@@ -56,6 +63,7 @@ export const jobSchedules: JobSchedule[] = [
 /** Queued at every start: a restart after a long stop sweeps at once, not an hour later. */
 export const startupJobs: StartupJob[] = [
   { job: sweepFilesJob, payload: {} },
+  ...monitoringRetentionStartupJobs,
   ...newsStartupJobs,
   ...knowledgeStartupJobs,
 ];
