@@ -21,6 +21,7 @@ describe('admin OpenAPI document', () => {
       '/api/admin/applications',
       '/api/admin/applications/export',
       '/api/admin/applications/{id}',
+      '/api/admin/audit-log',
       '/api/admin/contacts',
       '/api/admin/contacts/export',
       '/api/admin/contacts/{id}',
@@ -50,6 +51,7 @@ describe('admin OpenAPI document', () => {
     expect(document.paths['/api/admin/login'].post.security).toBeUndefined();
     // Every route that needs the token says so in the document.
     for (const path of [
+      '/api/admin/audit-log',
       '/api/admin/contacts',
       '/api/admin/files/{id}',
       '/api/admin/users',
@@ -69,6 +71,8 @@ describe('admin OpenAPI document', () => {
         'AdminUserListItem',
         'AnalyticsResponse',
         'ContactListResponse',
+        'ContactEditConflict',
+        'AuditLogResponse',
         'ApplicationListResponse',
         'DashboardResponse',
         'ErrorBody',
