@@ -61,6 +61,7 @@ export const voicebotBuilderCopy = {
   deleteVoicebot: 'Delete voicebot',
   deleting: 'Deleting…',
   deleteConfirm: 'Delete this voicebot and its documents? This cannot be undone.',
+  cancel: 'Cancel',
   deletedTitle: 'Voicebot deleted',
   deletedDescription: 'Its documents and knowledge chunks were removed.',
   deleteFailedTitle: 'Delete failed',

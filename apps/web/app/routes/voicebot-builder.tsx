@@ -1,9 +1,18 @@
 import { voicebotBuilderPage } from '@phi/content';
-import { MarketingPageView } from '../components/marketing-page.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { BuilderGlobe } from '../features/voicebot-builder/builder-globe.tsx';
+import { VoicebotBuilder } from '../features/voicebot-builder/voicebot-builder.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(voicebotBuilderPage);
 
+// spec: voice §2, the builder page: the hero with the decorative globe, then the builder itself.
+// Prerendered like every marketing route; the builder says it needs JavaScript when it is off.
 export default function VoicebotBuilderRoute() {
-  return <MarketingPageView page={voicebotBuilderPage} />;
+  return (
+    <>
+      <PageHero page={voicebotBuilderPage} aside={<BuilderGlobe />} />
+      <VoicebotBuilder />
+    </>
+  );
 }

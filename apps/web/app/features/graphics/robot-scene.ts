@@ -49,14 +49,14 @@ export class RobotModelError extends Error {
 // spec: site-marketing-careers §2.8, the contact viewer bobs slightly
 const bob = { amplitude: 0.08, speed: 1.6, sway: 0.25 } as const;
 
-interface Stage {
+export interface Stage {
   readonly renderer: WebGLRenderer;
   readonly scene: Scene;
   readonly camera: PerspectiveCamera;
   readonly resizeObserver: ResizeObserver;
 }
 
-function createStage(canvas: HTMLCanvasElement, variant: RobotSceneVariant): Stage {
+export function createStage(canvas: HTMLCanvasElement, variant: RobotSceneVariant): Stage {
   const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
   // spec: site-marketing-careers §9, 3D pixel ratio capped at 2
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, decorative.maxPixelRatio));
@@ -94,7 +94,7 @@ function createStage(canvas: HTMLCanvasElement, variant: RobotSceneVariant): Sta
   return { renderer, scene, camera, resizeObserver };
 }
 
-function disposeTree(root: Object3D): void {
+export function disposeTree(root: Object3D): void {
   root.traverse((node) => {
     if (node instanceof Mesh || node instanceof LineSegments) {
       node.geometry.dispose();

@@ -1,0 +1,125 @@
+import { voicebotBuilderCopy as copy } from '@phi/content';
+import { voiceBuilderMessages } from '@phi/contracts/messages';
+import type { RobotAnimationState } from '@phi/contracts/public';
+import { CircleCheck, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AssistantRobot } from './assistant-robot.tsx';
+import { TextTest } from './text-test.tsx';
+import { VoiceTest } from './voice-test.tsx';
+import type { StoredVoicebot } from './voicebot-storage.ts';
+
+export interface AssistantPanelProps {
+  readonly voicebot: StoredVoicebot | null;
+  readonly isRestoring: boolean;
+  readonly isDeleting: boolean;
+  readonly onDelete: () => void;
+}
+
+function Summary({ voicebot }: { voicebot: StoredVoicebot }) {
+  const { record } = voicebot;
+  return (
+    <div data-testid="voicebot-summary" className="space-y-3">
+      <p className="font-semibold text-white">
+        {copy.summaryBot(record.botName, record.companyName)}
+      </p>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-lg bg-slate-950/60 p-3">
+          <dt className="text-xs text-slate-400">{copy.summaryFiles}</dt>
+          <dd className="text-2xl font-bold text-white" data-testid="summary-files">
+            {record.filesCount}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-950/60 p-3">
+          <dt className="text-xs text-slate-400">{copy.summaryChunks}</dt>
+          <dd className="text-2xl font-bold text-white" data-testid="summary-chunks">
+            {record.chunksCount}
+          </dd>
+        </div>
+      </dl>
+      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-300">
+        <CircleCheck aria-hidden="true" className="size-4" />
+        {voiceBuilderMessages.readyForConversations}
+      </p>
+    </div>
+  );
+}
+
+/** Delete with an inline confirmation (no blocking window.confirm: docs/architecture.md, departure 3). */
+function DeleteVoicebot({ isDeleting, onDelete }: { isDeleting: boolean; onDelete: () => void }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const buttonClass =
+    'inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-400 disabled:opacity-50';
+  if (!isConfirming) {
+    return (
+      <button
+        type="button"
+        onClick={() => setIsConfirming(true)}
+        className={`${buttonClass} border border-rose-500/60 text-rose-200 hover:bg-rose-950/60`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {copy.deleteVoicebot}
+      </button>
+    );
+  }
+  return (
+    <fieldset className="space-y-2">
+      <legend className="sr-only">{copy.deleteVoicebot}</legend>
+      <p className="text-sm text-rose-200">{copy.deleteConfirm}</p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={isDeleting}
+          className={`${buttonClass} bg-rose-600 text-white hover:bg-rose-500`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {isDeleting ? copy.deleting : copy.deleteVoicebot}
+        </button>
+        <button
+          type="button"
+          onClick={() => setIsConfirming(false)}
+          disabled={isDeleting}
+          className={`${buttonClass} border border-slate-600 text-slate-200 hover:bg-slate-800`}
+        >
+          {copy.cancel}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * spec: voice §2, the assistant panel (the Test step): a placeholder before creation; after it
+ * the summary, the 3D robot, the voice connection with its live transcript, and the text test.
+ */
+export function AssistantPanel({
+  voicebot,
+  isRestoring,
+  isDeleting,
+  onDelete,
+}: AssistantPanelProps) {
+  const headingId = useId();
+  const [robotState, setRobotState] = useState<RobotAnimationState>('stationary');
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-5"
+      data-testid="assistant-panel"
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-white">
+        {copy.panelHeading}
+      </h3>
+      {voicebot ? (
+        <Summary voicebot={voicebot} />
+      ) : (
+        <p className="text-slate-300" data-testid="assistant-placeholder">
+          {isRestoring ? copy.restoring : voiceBuilderMessages.placeholder}
+        </p>
+      )}
+      <AssistantRobot state={robotState} />
+      <VoiceTest record={voicebot?.record ?? null} onRobotState={setRobotState} />
+      {voicebot ? <TextTest voicebot={voicebot} /> : null}
+      {voicebot ? <DeleteVoicebot isDeleting={isDeleting} onDelete={onDelete} /> : null}
+    </section>
+  );
+}
