@@ -33,6 +33,16 @@ describe('readErrorAnswer', () => {
     });
   });
 
+  it('keeps the whole body of an edit conflict, the current record included', async () => {
+    const conflict = {
+      error: errorCatalog.EDIT_CONFLICT.message,
+      code: 'EDIT_CONFLICT',
+      current: { id: 'c1', notes: 'newer', version: 2 },
+    };
+    const error = await readErrorAnswer(409, JSON.stringify(conflict), 'Conflict');
+    expect(error).toMatchObject({ status: 409, code: 'EDIT_CONFLICT', body: conflict });
+  });
+
   it('falls back to "{status}: {body text}" for a proxy page or a foreign JSON body', async () => {
     await expect(readErrorAnswer(502, nginxBadGateway, 'Bad Gateway')).resolves.toMatchObject({
       kind: 'http',

@@ -7,6 +7,8 @@ export interface ApiErrorDetails {
   status?: number;
   code?: ErrorCode;
   fields?: FieldError[];
+  /** The answer's whole JSON body, for errors that carry more than the ErrorBody (edit conflicts). */
+  body?: unknown;
 }
 
 /**
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: ErrorCode | undefined;
   readonly fields: FieldError[] | undefined;
+  readonly body: unknown;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
+    this.body = details.body;
   }
 }
 
@@ -55,12 +59,14 @@ export async function readErrorAnswer(
   statusText: string,
 ): Promise<ApiError> {
   const { errorBodySchema } = await import('@phi/contracts/errors');
-  const body = errorBodySchema.safeParse(parseJsonText(bodyText));
+  const json = parseJsonText(bodyText);
+  const body = errorBodySchema.safeParse(json);
   if (body.success) {
     return new ApiError('http', body.data.error, {
       status,
       code: body.data.code,
       fields: body.data.fields,
+      body: json,
     });
   }
   // spec: chat-news-admin §7 and §8, generic transport error
