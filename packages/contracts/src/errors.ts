@@ -58,6 +58,11 @@ export const errorCatalog = {
   CHAT_MODEL_TIMEOUT: { status: 504, message: chatMessages.modelTimeout },
   CHAT_MODEL_UNAVAILABLE: { status: 502, message: chatMessages.modelUnavailable },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  // Ours: the voice routes without LiveKit settings (docs/architecture.md#voice).
+  VOICE_NOT_CONFIGURED: {
+    status: 503,
+    message: 'Voice conversations are not available here: no voice server (LiveKit) is configured.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again.',

@@ -1,10 +1,11 @@
+import { voiceServerDefaults } from '@phi/contracts/constants';
 import { monitoringLimits } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import { listOpenJobs } from '@phi/domain/jobs';
 import { createFileStore } from '@phi/files';
 import { createModelProvider } from '@phi/model-provider';
 import { createProducer, type Producer, resolveQueueConnection } from '@phi/queue';
-import { createLogger } from '@phi/runtime';
+import { createLogger, resolveLivekitSettings } from '@phi/runtime';
 import {
   createServiceFastify,
   errorHandlerPlugin,
@@ -25,7 +26,9 @@ import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
 import { monitoringRoutes } from './routes/monitoring/monitoring.routes.ts';
 import { newsRoutes } from './routes/news/news.routes.ts';
+import { ragRoutes } from './routes/rag/rag.routes.ts';
 import { resumeUploadRoutes } from './routes/resumes/resume-upload.routes.ts';
+import { voiceRoutes } from './routes/voice/voice.routes.ts';
 
 export const serviceName = 'public-api';
 
@@ -70,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
   app.register(openApiPlugin, {
     title: 'Phi public API',
     description:
-      'Public endpoints of the website: jobs, applications, resume upload, contact, news, blog and chat.',
+      'Public endpoints of the website: jobs, applications, resume upload, contact, news, blog, chat and voice tokens.',
     version: '1.0.0',
     prefix: '/api',
   });
@@ -117,6 +120,24 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     listOpenJobs: () => listOpenJobs(db),
     limitPerIpPerMinute: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
     offlineWordDelayMs: env.CHAT_OFFLINE_WORD_DELAY_MS,
+  });
+  // The voice bot builder's documents, index and "test my bot" (docs/architecture.md#voice).
+  app.register(ragRoutes, {
+    prefix: '/api',
+    db,
+    files: createFileStore(env.FILES_DIR),
+    producer,
+    provider,
+    embedder: provider?.embedder ?? null,
+  });
+  // No LiveKit settings, no voice: the token routes answer 503 (docs/architecture.md#voice).
+  app.register(voiceRoutes, {
+    prefix: '/api',
+    db,
+    livekit: resolveLivekitSettings(env),
+    tokenLimitPerIpPerMinute: env.VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE,
+    healthTimeoutMs: voiceServerDefaults.healthTimeoutMs,
+    healthCacheMs: voiceServerDefaults.healthCacheMs,
   });
 
   return app;

@@ -3,13 +3,22 @@ import {
   contactAbuseGuard,
   newsPipelineLimits,
   publicFormLimits,
+  voiceServerDefaults,
 } from '@phi/contracts/constants';
 import { modelProviderEnv } from '@phi/model-provider';
 import { queueEnv } from '@phi/queue';
-import { databaseEnv, httpEnv, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
+import {
+  checkLivekitEnv,
+  databaseEnv,
+  httpEnv,
+  livekitEnv,
+  parseEnvOrExit,
+  positiveIntSchema,
+  redisEnv,
+} from '@phi/runtime';
 import { z } from 'zod';
 
-export const envSchema = z.object({
+const envFields = z.object({
   ...httpEnv(3001),
   ...databaseEnv,
   ...redisEnv,
@@ -52,7 +61,16 @@ export const envSchema = z.object({
     .nonnegative()
     .max(1_000)
     .default(chatServerDefaults.offlineWordDelayMs),
+  // Voice (docs/architecture.md#voice): tokens signed for the LiveKit server these name;
+  // without LIVEKIT_URL the token routes answer 503 VOICE_NOT_CONFIGURED.
+  ...livekitEnv,
+  VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(
+    voiceServerDefaults.tokenLimitPerIpPerMinute,
+  ),
 });
+
+// The LiveKit key pair is needed once LIVEKIT_URL is set (checkLivekitEnv).
+export const envSchema = envFields.superRefine(checkLivekitEnv);
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

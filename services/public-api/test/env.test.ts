@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { listEnvProblems, parseEnv } from '@phi/runtime';
+import { listEnvProblems, parseEnv, resolveLivekitSettings } from '@phi/runtime';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/env.ts';
 
@@ -30,7 +30,60 @@ describe('public-api env', () => {
       OPENAI_FIRST_TOKEN_TIMEOUT_MS: 10000,
       CHAT_LIMIT_PER_IP_PER_MINUTE: 20,
       CHAT_OFFLINE_WORD_DELAY_MS: 25,
+      VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: 10,
     });
+  });
+
+  it('runs without voice when LIVEKIT_URL is unset or empty, and wants its key pair when set', () => {
+    expect(resolveLivekitSettings(parseEnv(envSchema, { DATABASE_URL: validUrl }))).toBeNull();
+    expect(
+      resolveLivekitSettings(
+        parseEnv(envSchema, {
+          DATABASE_URL: validUrl,
+          LIVEKIT_URL: '',
+          LIVEKIT_API_KEY: 'devkey',
+          LIVEKIT_API_SECRET: 'secret',
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      listEnvProblems(envSchema, { DATABASE_URL: validUrl, LIVEKIT_URL: 'ws://livekit:7880' }),
+    ).toEqual([
+      'LIVEKIT_API_KEY: is required when LIVEKIT_URL is set',
+      'LIVEKIT_API_SECRET: is required when LIVEKIT_URL is set',
+    ]);
+    expect(
+      listEnvProblems(envSchema, {
+        DATABASE_URL: validUrl,
+        LIVEKIT_URL: 'ftp://livekit:7880',
+        LIVEKIT_API_KEY: 'devkey',
+        LIVEKIT_API_SECRET: 'secret',
+      }),
+    ).toEqual([
+      'LIVEKIT_URL: must be a ws://, wss://, http:// or https:// URL (got "ftp://livekit:7880")',
+    ]);
+  });
+
+  it('answers the browser a websocket address: LIVEKIT_PUBLIC_URL, else LIVEKIT_URL', () => {
+    const settings = (extra: Record<string, string>) =>
+      resolveLivekitSettings(
+        parseEnv(envSchema, {
+          DATABASE_URL: validUrl,
+          LIVEKIT_URL: 'http://livekit:7880',
+          LIVEKIT_API_KEY: 'devkey',
+          LIVEKIT_API_SECRET: 'secret',
+          ...extra,
+        }),
+      );
+    expect(settings({})).toEqual({
+      url: 'http://livekit:7880',
+      publicUrl: 'ws://livekit:7880',
+      apiKey: 'devkey',
+      apiSecret: 'secret',
+    });
+    expect(settings({ LIVEKIT_PUBLIC_URL: 'https://voice.example.com' })?.publicUrl).toBe(
+      'wss://voice.example.com',
+    );
   });
 
   it('parses TRUST_PROXY as a flag, a hop count or addresses', () => {

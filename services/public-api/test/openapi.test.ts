@@ -39,6 +39,12 @@ describe('OpenAPI document', () => {
         '/api/monitoring/interactions',
         '/api/monitoring/performance',
         '/api/monitoring/warnings',
+        '/api/voice/token',
+        '/api/voice/hotel/token',
+        '/api/voice/restaurant/token',
+        '/api/voice/hospital/token',
+        '/api/voice/company/token',
+        '/api/voice/health',
       ].sort(),
     );
     const schemas = Object.keys(document.components.schemas);
@@ -60,6 +66,11 @@ describe('OpenAPI document', () => {
         'BlogPostList',
         'ChatRequest',
         'ChatResponse',
+        'VoiceTokenRequest',
+        'VoiceTokenResponse',
+        'CompanyTokenRequest',
+        'CompanyTokenResponse',
+        'VoiceHealthResponse',
       ]),
     );
     // Admin contracts never reach the public document.

@@ -36,6 +36,11 @@ beforeAll(async () => {
     RESUME_UPLOAD_LIMIT_PER_IP_PER_HOUR: '100000',
     NEWS_REFRESH_LIMIT_PER_IP_PER_HOUR: '100000',
     CHAT_LIMIT_PER_IP_PER_MINUTE: '100000',
+    VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: '100000',
+    // Tokens are signed offline: the voice routes answer their bodies without a LiveKit server.
+    LIVEKIT_URL: 'ws://127.0.0.1:1',
+    LIVEKIT_API_KEY: 'fuzz-key',
+    LIVEKIT_API_SECRET: 'fuzz-secret-long-enough-for-signing-tokens',
     CHAT_OFFLINE_WORD_DELAY_MS: '0',
   });
   testApp = await openTestApp({

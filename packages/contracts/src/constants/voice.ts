@@ -13,6 +13,18 @@ export const voiceConnection = {
   switchDisconnectWaitMs: 1000,
 } as const;
 
+// Ours (the spec shows no server side of the voice calls): limits of public-api's voice routes
+// (docs/architecture.md#voice).
+export const voiceServerDefaults = {
+  // Tokens per client IP per minute on each token route: a bubble asks once per connection
+  // and retries at most 3 times (voiceConnection.maxRetryAttempts).
+  tokenLimitPerIpPerMinute: 10,
+  // GET /api/voice/health asks the LiveKit server this long at most, and keeps the answer this
+  // long so a page of bubbles checking it is not a flood on the server.
+  healthTimeoutMs: 2000,
+  healthCacheMs: 5000,
+} as const;
+
 // spec: voice §9 (bubble visuals, timers)
 export const voiceVisuals = {
   waveIntervalMs: 300,

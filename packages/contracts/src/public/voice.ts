@@ -45,17 +45,20 @@ function tokenRequestFields(ttl: number) {
 }
 
 // spec: voice §3 and §7, token request of the demo agents (POST /api/voice/token and
-// /api/voice/{hotel,restaurant,hospital}/token)
+// /api/voice/{hotel,restaurant,hospital}/token). Strict: a key we do not know (a persona, a
+// grant, a room configuration) is refused by name rather than dropped, so a client never
+// believes it got what it asked for (docs/architecture.md#voice).
 export const voiceTokenRequestSchema = z
-  .object(tokenRequestFields(voiceTokenTtlMinutes.demo))
+  .strictObject(tokenRequestFields(voiceTokenTtlMinutes.demo))
   .meta({ id: 'VoiceTokenRequest' });
 export type VoiceTokenRequestInput = z.input<typeof voiceTokenRequestSchema>;
 export type VoiceTokenRequest = z.output<typeof voiceTokenRequestSchema>;
 
 // spec: voice §3 (token, server_url); every token answer carries server_url
-// (docs/architecture.md#url-map)
+// (docs/architecture.md#url-map). participant_token is the same JWT under the name
+// livekit-client's token sources read, so they take this answer unchanged.
 export const voiceTokenResponseSchema = z
-  .object({ token: z.string(), server_url: z.string() })
+  .object({ token: z.string(), server_url: z.string(), participant_token: z.string() })
   .meta({ id: 'VoiceTokenResponse' });
 export type VoiceTokenResponse = z.infer<typeof voiceTokenResponseSchema>;
 
@@ -86,9 +89,10 @@ export const companyNameSchema = z
   .min(1, voiceValidationMessages.companyNameRequired)
   .max(storedModelLimits.companyName);
 
-// spec: voice §3, §6 and §7 (POST /api/voice/company/token)
+// spec: voice §3, §6 and §7 (POST /api/voice/company/token). The can_* flags can only narrow
+// what the route grants; the names come from the stored voicebot, never from here.
 export const companyTokenRequestSchema = z
-  .object({
+  .strictObject({
     ...tokenRequestFields(voiceTokenTtlMinutes.company),
     voicebot_id: voicebotIdSchema,
     company_name: companyNameSchema,
@@ -108,11 +112,17 @@ export const companyTokenResponseSchema = voiceTokenResponseSchema
   .meta({ id: 'CompanyTokenResponse' });
 export type CompanyTokenResponse = z.infer<typeof companyTokenResponseSchema>;
 
-// spec: voice §7 and §8 (GET /api/voice/health; failure reads as healthy false with status or error)
+// spec: voice §7 and §8 (GET /api/voice/health; failure reads as healthy false with status or
+// error). Ours: configured (LiveKit settings present) and reachable (its server answered).
+export const voiceHealthStatuses = ['ok', 'not-configured', 'unreachable'] as const;
+export const voiceHealthStatusSchema = z.enum(voiceHealthStatuses);
+export type VoiceHealthStatus = z.infer<typeof voiceHealthStatusSchema>;
 export const voiceHealthResponseSchema = z
   .object({
     healthy: z.boolean(),
-    status: z.string(),
+    status: voiceHealthStatusSchema,
+    configured: z.boolean(),
+    reachable: z.boolean(),
     error: z.string().optional(),
   })
   .meta({ id: 'VoiceHealthResponse' });

@@ -1,0 +1,118 @@
+import { AppError, errorBodySchema } from '@phi/contracts/errors';
+import {
+  companyTokenRequestSchema,
+  companyTokenResponseSchema,
+  type DemoAssistantKind,
+  demoAssistantKinds,
+  voiceHealthPath,
+  voiceHealthResponseSchema,
+  voiceTokenPaths,
+  voiceTokenRequestSchema,
+  voiceTokenResponseSchema,
+} from '@phi/contracts/public';
+import type { Database } from '@phi/db';
+import type { LivekitSettings } from '@phi/runtime';
+import { strictRateLimit } from '@phi/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { createVoiceHealth } from './voice-health.ts';
+import { issueCompanyToken, issueDemoToken } from './voice-token.service.ts';
+import { findVoicebotForToken } from './voicebot-profile.ts';
+
+export interface VoiceRoutesOptions {
+  db: Kysely<Database>;
+  /** Null without LiveKit settings: every token route answers 503 VOICE_NOT_CONFIGURED. */
+  livekit: LivekitSettings | null;
+  tokenLimitPerIpPerMinute: number;
+  healthTimeoutMs: number;
+  healthCacheMs: number;
+}
+
+const prefix = '/api';
+const pathOf = (path: string) => path.slice(prefix.length);
+
+const tokenErrors = {
+  400: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+const demoSummaries: Record<DemoAssistantKind, string> = {
+  general: 'Voice token for the general assistant (Phi)',
+  hotel: 'Voice token for the hotel receptionist',
+  restaurant: 'Voice token for the restaurant order-taker',
+  hospital: 'Voice token for the hospital appointment coordinator',
+};
+
+// spec: voice §7 (token and health calls), served by public-api (docs/architecture.md#voice)
+export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, options) => {
+  const { db, livekit } = options;
+  const readHealth = createVoiceHealth({
+    settings: livekit,
+    timeoutMs: options.healthTimeoutMs,
+    cacheMs: options.healthCacheMs,
+  });
+  const requireLivekit = (): LivekitSettings => {
+    if (!livekit) {
+      throw new AppError('VOICE_NOT_CONFIGURED');
+    }
+    return livekit;
+  };
+  const rateLimit = strictRateLimit(options.tokenLimitPerIpPerMinute, '1 minute');
+
+  for (const kind of demoAssistantKinds) {
+    app.post(
+      pathOf(voiceTokenPaths[kind]),
+      {
+        config: rateLimit,
+        schema: {
+          tags: ['voice'],
+          summary: demoSummaries[kind],
+          description:
+            'The persona, room configuration and grants are fixed by the route; the room name must start with the persona prefix.',
+          body: voiceTokenRequestSchema,
+          response: { 200: voiceTokenResponseSchema, ...tokenErrors },
+        },
+      },
+      async (request) => issueDemoToken(requireLivekit(), kind, request.body),
+    );
+  }
+
+  app.post(
+    pathOf(voiceTokenPaths.company),
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['voice'],
+        summary: "Voice token for a company's voice bot built in the builder",
+        description:
+          'The voicebot must exist; the room is "company_" plus its id. The can_* flags can only narrow the grants.',
+        body: companyTokenRequestSchema,
+        response: { 200: companyTokenResponseSchema, ...tokenErrors, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const settings = requireLivekit();
+      const voicebot = await findVoicebotForToken(db, request.body.voicebot_id);
+      if (!voicebot) {
+        throw new AppError('VOICEBOT_NOT_FOUND');
+      }
+      return issueCompanyToken(settings, request.body, voicebot);
+    },
+  );
+
+  app.get(
+    pathOf(voiceHealthPath),
+    {
+      schema: {
+        tags: ['voice'],
+        summary: 'Whether voice is configured and its server reachable',
+        response: { 200: voiceHealthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readHealth();
+    },
+  );
+};
