@@ -28,7 +28,7 @@ beforeAll(async () => {
       voicebotId,
       companyName: 'Acme Dental Clinic',
       description: null,
-      configuration: JSON.stringify({ bot_name: 'Ava', voice: 'luna', template: 'empathetic' }),
+      configuration: JSON.stringify({ botName: 'Ava', voice: 'luna', template: 'empathetic' }),
     })
     .execute();
   testApp = await createTestApp({

@@ -21,7 +21,7 @@ export interface VoicebotForToken {
 // Read field by field: one unreadable value leaves that choice to the agent's default rather
 // than refusing the visitor a conversation.
 const storedConfigurationSchema = z.object({
-  bot_name: z.string().trim().min(1).max(100).optional().catch(undefined),
+  botName: z.string().trim().min(1).max(100).optional().catch(undefined),
   voice: voiceIdSchema.optional().catch(undefined),
   template: personalityTemplateIdSchema.optional().catch(undefined),
 });
@@ -45,7 +45,7 @@ export async function findVoicebotForToken(
   return {
     voicebotId: row.voicebotId,
     companyName: row.companyName,
-    botName: configuration.bot_name,
+    botName: configuration.botName,
     voice: configuration.voice,
     template: configuration.template,
   };
