@@ -1,0 +1,88 @@
+// The admin's own labels for the audit log page, edit conflicts and list refreshing
+// (docs/architecture.md#departures: edits carry their version, lists refetch). The spec has no
+// wording for these; its own texts stay in @phi/contracts/messages.
+
+export const adminRefreshCopy = {
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  refreshLabel: (list: string) => `Refresh the ${list} list`,
+} as const;
+
+export const adminConflictCopy = {
+  heading: 'Someone else saved this record while you were editing',
+  explain:
+    'Their newer values are shown beside yours. Choose, field by field, which to keep, then save again.',
+  field: 'Field',
+  theirs: 'Their newer value',
+  yours: 'Your value',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  takeAllTheirs: 'Take all theirs',
+  keepAllMine: 'Keep all mine',
+  savedBy: 'Saved again from their version: your choices below are what will be saved.',
+  choiceFor: (field: string) => `Value to save for ${field}`,
+} as const;
+
+export const adminAuditCopy = {
+  navLabel: 'Audit Log',
+  navDescription: 'Who changed what, and sign-ins',
+  heading: 'Audit Log',
+  subheading: 'Every change staff made and every sign-in attempt, newest first.',
+  entityType: 'Record type',
+  allEntityTypes: 'All record types',
+  person: 'Person',
+  everyone: 'Everyone',
+  listLabel: 'Audit log entries',
+  empty: 'No audit entries match these filters.',
+  newer: 'Newer',
+  older: 'Older',
+  newest: 'Newest',
+  pageLabel: 'Audit log pages',
+  system: 'No signed-in admin',
+  noChanges: 'No field changed.',
+  changesLabel: (subject: string) => `Changes to ${subject}`,
+  before: 'Before',
+  after: 'After',
+  emptyValue: '(empty)',
+  showing: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} on this page`,
+  actions: {
+    create: 'Created',
+    update: 'Updated',
+    delete: 'Deleted',
+    disable: 'Disabled',
+    enable: 'Enabled',
+    change_password: 'Changed password',
+    sign_in: 'Signed in',
+    sign_in_failed: 'Sign-in failed',
+    sign_in_throttled: 'Sign-in locked out',
+  } as Record<string, string>,
+  entityTypes: {
+    contact: 'Contact',
+    job_application: 'Application',
+    job: 'Job posting',
+    admin_user: 'Admin user',
+    news_source: 'News source',
+    news_article: 'News article',
+  } as Record<string, string>,
+  fields: {
+    status: 'Status',
+    priority: 'Priority',
+    source: 'Source',
+    notes: 'Notes',
+    assignedTo: 'Assigned To',
+    lastContactedAt: 'Last contacted',
+    rating: 'Rating',
+    interviewDate: 'Interview date',
+    spamReason: 'Suspected spam',
+    isActive: 'Active',
+    title: 'Title',
+    location: 'Location',
+    type: 'Type',
+    description: 'Description',
+    requirements: 'Requirements',
+    address: 'From address',
+    username: 'Username',
+    email: 'E-mail',
+    name: 'Name',
+  } as Record<string, string>,
+} as const;
