@@ -15,6 +15,7 @@ export const adminConflictCopy = {
   field: 'Field',
   theirs: 'Their newer value',
   yours: 'Your value',
+  choice: 'Value to save',
   keepMine: 'Keep mine',
   takeTheirs: 'Take theirs',
   takeAllTheirs: 'Take all theirs',
