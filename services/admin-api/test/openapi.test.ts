@@ -43,6 +43,7 @@ describe('admin OpenAPI document', () => {
       '/api/admin/news-sources/{id}/logs',
       '/api/admin/ready',
       '/api/admin/refresh',
+      '/api/admin/site-health',
       '/api/admin/users',
       '/api/admin/users/{id}',
     ]);
@@ -57,6 +58,7 @@ describe('admin OpenAPI document', () => {
       '/api/admin/users',
       '/api/admin/news-sources',
       '/api/admin/news-articles',
+      '/api/admin/site-health',
     ]) {
       expect(document.paths[path].get.security, path).toEqual([{ bearerAuth: [] }]);
     }

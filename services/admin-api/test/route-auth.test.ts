@@ -56,6 +56,7 @@ describe('every admin route requires a token', () => {
         'GET /api/admin/me',
         'POST /api/admin/login',
         'GET /api/admin/audit-log',
+        'GET /api/admin/site-health',
       ]),
     );
   });

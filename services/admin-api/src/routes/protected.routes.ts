@@ -14,6 +14,7 @@ import { filesRoutes } from './files/files.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { newsArticlesRoutes } from './news/news-articles.routes.ts';
 import { newsSourcesRoutes } from './news/news-sources.routes.ts';
+import { siteHealthRoutes } from './site-health/site-health.routes.ts';
 
 export interface ProtectedRoutesOptions {
   db: Kysely<Database>;
@@ -51,6 +52,7 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(newsSourcesRoutes, { db, producer });
   await app.register(newsArticlesRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(siteHealthRoutes, { db });
   await app.register(auditLogRoutes, { db });
   await app.register(adminUsersRoutes, { db, loginLimitPerMinute });
 };
