@@ -106,8 +106,12 @@ export function inlineScripts(html: string): string[] {
   return [...new Set([...html.matchAll(inlineScript)].map((match) => match[1] ?? ''))];
 }
 
-// connect-src/media-src: the site calls only its own origin (/api); LiveKit's address joins here
-// when the voice features arrive. img-src allows http(s) images from anywhere: news cards show
+// connect-src: the site calls its own origin (/api) and, for the voice assistants, the LiveKit
+// server public-api names in each token answer (server_url, set at run time, so no address can
+// be written here at build time): any wss: address, LiveKit Cloud's https (region settings,
+// and the check livekit-client makes after a failed connection), and ws:/http: on loopback for
+// a LiveKit server run beside a local build, as compose runs it (docs/architecture.md#voice). media-src: blob: for the voice audio.
+// img-src allows http(s) images from anywhere: news cards show
 // the image a feed names (spec: chat-news-admin §5, http or https only). style-src allows inline styles: React's style attributes in the
 // prerendered HTML and the toaster's stylesheet; no script can be injected through them.
 export function webContentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -117,7 +121,7 @@ export function webContentSecurityPolicy(scriptHashes: readonly string[]): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' wss: https://*.livekit.cloud ws://127.0.0.1:* ws://localhost:* http://127.0.0.1:* http://localhost:*",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,3 +1,4 @@
+import { voiceDemoAssistants } from '../voice-demos.ts';
 import type { CallToAction, MarketingPage, PageSection } from './types.ts';
 
 // The chat assistant and the voice bots answer from the same copy the pages show. This flattens
@@ -49,6 +50,13 @@ function sectionLines(section: PageSection): string[] {
         ...section.items.map(
           ({ product }) =>
             `${product.title} (${product.pricing}): ${product.description} Features: ${product.features.join('; ')}. Use cases: ${product.useCases.join('; ')}.`,
+        ),
+      );
+      break;
+    case 'voice-demos':
+      lines.push(
+        ...section.assistants.map(
+          (kind) => `${voiceDemoAssistants[kind].title}: ${voiceDemoAssistants[kind].description}`,
         ),
       );
       break;

@@ -1,4 +1,5 @@
 import type { Product } from '@phi/contracts/public';
+import type { DemoAssistantCopyKind } from '../voice-demos.ts';
 
 // Shapes of the marketing copy. Pages render these; the chat and voice knowledge base index the
 // same text (page-text.ts), so copy lives here and never inside a route component.
@@ -144,7 +145,12 @@ export type PageSection =
   | (SectionBase & { readonly kind: 'pricing'; readonly tiers: readonly PricingTier[] })
   | (SectionBase & { readonly kind: 'process'; readonly steps: readonly ProcessStep[] })
   | (SectionBase & { readonly kind: 'statements'; readonly items: readonly Statement[] })
-  | (SectionBase & { readonly kind: 'products'; readonly items: readonly ProductBlock[] });
+  | (SectionBase & { readonly kind: 'products'; readonly items: readonly ProductBlock[] })
+  // spec: voice §1 and §2, the demo voice assistants' tap-to-talk bubbles
+  | (SectionBase & {
+      readonly kind: 'voice-demos';
+      readonly assistants: readonly DemoAssistantCopyKind[];
+    });
 export type PageSectionKind = PageSection['kind'];
 
 export interface MarketingPage {

@@ -1,6 +1,7 @@
 import { productPricing, voicePlatformLanguages } from '@phi/contracts/constants';
 import { serviceCallToActionLabels, servicesLandingMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
+import { voiceBubbleCopy } from '../voice-demos.ts';
 import { defineServicePage, learnMore } from './service-page.ts';
 import type { MarketingPage } from './types.ts';
 
@@ -139,6 +140,12 @@ export const customVoiceBotsPage = defineServicePage({
   },
   heroGraphic: 'voice-bars',
   sections: [
+    {
+      kind: 'voice-demos',
+      heading: voiceBubbleCopy.demoSectionHeading,
+      intro: voiceBubbleCopy.demoSectionIntro,
+      assistants: ['hotel', 'restaurant', 'hospital'],
+    },
     {
       kind: 'features',
       heading: 'Features',

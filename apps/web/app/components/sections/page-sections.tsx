@@ -1,4 +1,5 @@
 import type { PageSection } from '@phi/content';
+import { LazyVoiceDemoGrid } from '../../features/voice/lazy-voice-demos.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 import { IndustriesGrid } from './industries-grid.tsx';
 import { ListGroups } from './list-groups.tsx';
@@ -27,6 +28,8 @@ function SectionBody({ section }: { section: PageSection }) {
       return <StatementBlocks items={section.items} />;
     case 'products':
       return <ProductBlocks items={section.items} />;
+    case 'voice-demos':
+      return <LazyVoiceDemoGrid assistants={section.assistants} />;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { HomeContent } from '@phi/content';
-import { VoiceBarsGraphic } from '../../components/graphics/voice-bars-graphic.tsx';
 import { RobotArmViewer } from '../graphics/robot-arm-viewer.tsx';
+import { LazyVoiceBubbleCard } from '../voice/lazy-voice-demos.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSectionView } from './home-section.tsx';
 
@@ -37,8 +37,9 @@ export function HomePageView({ content }: { content: HomeContent }) {
         section={content.voice}
         tone="raised"
         graphic={
+          // spec: voice §2, the general assistant's "Tap to talk" bubble
           <div className="mx-auto w-full max-w-sm">
-            <VoiceBarsGraphic />
+            <LazyVoiceBubbleCard kind="general" />
           </div>
         }
       />

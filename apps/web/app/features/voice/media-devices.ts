@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 // spec: voice §5, voice needs media-device capture: checked on load and whenever the page
 // becomes visible again (a permission or device may have changed meanwhile). Browsers expose
@@ -10,22 +10,24 @@ export function hasMediaCapture(
   return typeof navigatorLike?.mediaDevices?.getUserMedia === 'function';
 }
 
+function subscribeToVisibility(onChange: () => void): () => void {
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible') {
+      onChange();
+    }
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+}
+
 /**
- * Whether this browser can capture audio: undefined before the first check (the prerendered
- * page and hydration), then the answer, refreshed on visibilitychange.
+ * Whether this browser can capture audio: undefined in the prerendered page and while it
+ * hydrates, then the answer, read again whenever the page becomes visible.
  */
 export function useMediaCaptureSupport(): boolean | undefined {
-  const [supported, setSupported] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    const check = () => setSupported(hasMediaCapture(globalThis.navigator));
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') {
-        check();
-      }
-    };
-    check();
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, []);
-  return supported;
+  return useSyncExternalStore<boolean | undefined>(
+    subscribeToVisibility,
+    () => hasMediaCapture(globalThis.navigator),
+    () => undefined,
+  );
 }

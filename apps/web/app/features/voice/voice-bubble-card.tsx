@@ -1,0 +1,92 @@
+import { sampleHotel, voiceBubbleCopy, voiceDemoAssistants } from '@phi/content';
+import { voiceConnectionLabels } from '@phi/contracts/messages';
+import type { DemoAssistantKind } from '@phi/contracts/public';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
+import { useMediaCaptureSupport } from './media-devices.ts';
+import { VoiceBubbleFace, VoiceBubbleStatus } from './voice-bubble-face.tsx';
+import { VoiceErrorBoundary } from './voice-error-boundary.tsx';
+
+// spec: voice §2, a demo assistant's bubble. Until the visitor taps, only this shell exists: the
+// connection (and livekit-client, on connect) load with the first tap. Prerendered, and without
+// JavaScript, the bubble is a disabled button with a note saying what it needs.
+const VoiceBubbleLive = lazy(() => import('./voice-bubble-live.tsx'));
+
+export function VoiceBubbleCard({
+  kind,
+  headingLevel = 'h3',
+}: {
+  kind: DemoAssistantKind;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const copy = voiceDemoAssistants[kind];
+  const Heading = headingLevel;
+  const headingId = useId();
+  const statusId = useId();
+  const isHydrated = useIsHydrated();
+  const mediaSupport = useMediaCaptureSupport();
+  const [isLive, setIsLive] = useState(false);
+
+  const isSupported = isHydrated && mediaSupport === true;
+  const shellNote = !isHydrated
+    ? voiceBubbleCopy.needsJavaScript
+    : mediaSupport === false
+      ? voiceBubbleCopy.microphoneUnsupported
+      : null;
+  const shell = (
+    <>
+      <VoiceBubbleFace
+        visualState={isSupported || mediaSupport === undefined ? 'idle' : 'disabled'}
+        label={isLive ? voiceConnectionLabels.connecting : voiceConnectionLabels.tapToTalk}
+        assistantName={copy.title}
+        isDisabled={!isSupported || isLive}
+        isBusy={isLive}
+        onClick={() => setIsLive(true)}
+        describedBy={statusId}
+      />
+      <VoiceBubbleStatus
+        id={statusId}
+        visualState={isSupported ? 'idle' : 'disabled'}
+        note={shellNote}
+      />
+    </>
+  );
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-voice-assistant={kind}
+      className="flex flex-col items-center rounded-2xl border border-slate-800 bg-slate-900/60 p-6 text-center"
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-white">
+        {copy.title}
+      </Heading>
+      <p className="mt-2 text-sm text-slate-300">{copy.description}</p>
+      {kind === 'hotel' ? (
+        <p className="mt-3 text-sm text-slate-200">
+          <span className="font-semibold">{sampleHotel.name}</span>, {sampleHotel.location}
+          <span className="block text-xs text-slate-400">{sampleHotel.sampleLabel}</span>
+        </p>
+      ) : null}
+      <div className="mt-6 flex w-full flex-col items-center">
+        <VoiceErrorBoundary kindName={copy.kindName}>
+          {isLive ? (
+            <Suspense fallback={shell}>
+              <VoiceBubbleLive kind={kind} assistantName={copy.title} statusId={statusId} />
+            </Suspense>
+          ) : (
+            shell
+          )}
+        </VoiceErrorBoundary>
+      </div>
+      <div className="mt-4 text-sm text-slate-400">
+        <p className="font-semibold text-slate-300">{voiceBubbleCopy.tryAsking}</p>
+        <ul className="mt-1 space-y-1">
+          {copy.tryAsking.map((question) => (
+            <li key={question}>“{question}”</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
