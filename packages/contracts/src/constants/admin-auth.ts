@@ -36,5 +36,7 @@ export const adminTotp = {
   recoveryCodeCount: 10,
   challengeLifetimeSeconds: 300,
 } as const;
-// Ours: a session ends this long after sign-in however active it is (ADMIN_SESSION_MAX_HOURS).
-export const adminSessionMaxHoursDefault = 12;
+// Ours: a session ends after an hour without a refresh (ADMIN_SESSION_IDLE_MINUTES; the open
+// admin app refreshes every 14 minutes) and 12 hours after sign-in however active it is
+// (ADMIN_SESSION_MAX_HOURS).
+export const adminSessionLifetimeDefaults = { idleMinutes: 60, maxHours: 12 } as const;
