@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_key_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_used_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('voicebot_owners_owner_key_hash_check', sql`owner_key_hash ~ '^[0-9a-f]{64}$'`)
+    .addCheckConstraint(
+      'voicebot_owners_owner_key_hash_check',
+      sql`owner_key_hash ~ '^[0-9a-f]{64}$'`,
+    )
     // The site's own collection is named 'site': a bot of that id would write into it.
     .addCheckConstraint('voicebot_owners_voicebot_id_check', sql`voicebot_id <> 'site'`)
     .execute();

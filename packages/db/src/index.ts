@@ -117,5 +117,25 @@ export {
   findStoredFileForUpdate,
   insertStoredFile,
 } from './repositories/stored-files.repository.ts';
+export {
+  countVoicebotChunks,
+  countVoicebotChunksByFile,
+  deleteOrphanedVoicebotKnowledge,
+  deleteVoicebotRows,
+  findLatestVoicebotIndexRun,
+  findVoicebotIndexRun,
+  findVoicebotOwner,
+  findVoicebotProfile,
+  insertVoicebotIndexRun,
+  insertVoicebotOwner,
+  listIdleVoicebotIds,
+  listVoicebotFiles,
+  lockVoicebotOwner,
+  touchVoicebotOwner,
+  upsertVoicebotProfile,
+  type VoicebotIndexRunUpdate,
+  type VoicebotProfileInput,
+  updateVoicebotIndexRun,
+} from './repositories/voicebots.repository.ts';
 export type * from './schema.ts';
 export { isUuid } from './uuid.ts';

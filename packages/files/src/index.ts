@@ -1,3 +1,4 @@
 export * from './file-store.ts';
 export * from './stored-file.ts';
 export * from './sweep.ts';
+export * from './voicebot-sweep.ts';

@@ -6,3 +6,4 @@ export * from './extract/extraction-error.ts';
 export * from './search/search-knowledge.ts';
 export * from './store/index-documents.ts';
 export * from './store/knowledge-document.ts';
+export { detectDocumentFormat } from './extract/document-format.ts';

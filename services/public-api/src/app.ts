@@ -26,6 +26,7 @@ import { contactsRoutes } from './routes/contacts/contacts.routes.ts';
 import { jobsRoutes } from './routes/jobs/jobs.routes.ts';
 import { monitoringRoutes } from './routes/monitoring/monitoring.routes.ts';
 import { newsRoutes } from './routes/news/news.routes.ts';
+import { ragRoutes } from './routes/rag/rag.routes.ts';
 import { resumeUploadRoutes } from './routes/resumes/resume-upload.routes.ts';
 import { voiceRoutes } from './routes/voice/voice.routes.ts';
 
@@ -119,6 +120,15 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     listOpenJobs: () => listOpenJobs(db),
     limitPerIpPerMinute: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
     offlineWordDelayMs: env.CHAT_OFFLINE_WORD_DELAY_MS,
+  });
+  // The voice bot builder's documents, index and "test my bot" (docs/architecture.md#voice).
+  app.register(ragRoutes, {
+    prefix: '/api',
+    db,
+    files: createFileStore(env.FILES_DIR),
+    producer,
+    provider,
+    embedder: provider?.embedder ?? null,
   });
   // No LiveKit settings, no voice: the token routes answer 503 (docs/architecture.md#voice).
   app.register(voiceRoutes, {

@@ -89,3 +89,12 @@ export const storedModelLimits = {
   costUsd: { precision: 10, scale: 6 },
 } as const;
 export const defaultLivekitInstance = 'company';
+
+// Ours: per-IP limits of the builder's server calls (docs/architecture.md#voice). Polling the
+// index status every 500 ms for a minute stays well inside the read limit.
+export const ragRateLimits = {
+  uploadsPerIpPerHour: 60,
+  indexPerIpPerHour: 60,
+  asksPerIpPerMinute: 20,
+  readsPerIpPerMinute: 300,
+} as const;

@@ -121,6 +121,8 @@ export const ragMessages = {
   voicebotNotFound: 'Voicebot not found.',
   indexJobNotFound: 'Indexing job not found.',
   indexFailed: (reason: string) => `Indexing failed: ${reason}`,
+  indexQueueUnavailable: 'The indexing service is not reachable. Please try again in a moment.',
+  noReadableDocument: 'None of the documents could be read.',
   nothingToIndex: voiceValidationMessages.contentRequired,
   noAnswer:
     "I couldn't find anything about that in this voicebot's documents. Try asking with other words, or add a document that covers it.",

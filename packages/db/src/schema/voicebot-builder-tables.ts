@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { DefaultTimestamp, Json } from './column-types.ts';
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultTimestamp, JsonValue } from './column-types.ts';
 
 // The voice bot builder's own tables (docs/architecture.md#voice), beside the spec's
 // voicebot_profiles.
@@ -25,7 +25,7 @@ export interface VoicebotIndexRunsTable {
   filesCount: Generated<number>;
   chunksCount: Generated<number>;
   /** [{ file_name, error }] of documents that could not be read. */
-  skipped: Generated<Json>;
+  skipped: ColumnType<Exclude<JsonValue, null>, string | undefined, string>;
   error: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;

@@ -1,0 +1,231 @@
+import multipart from '@fastify/multipart';
+import { ragRateLimits } from '@phi/contracts/constants';
+import { AppError, errorBodySchema } from '@phi/contracts/errors';
+import { ragMessages } from '@phi/contracts/messages';
+import {
+  ragAskRequestSchema,
+  ragAskResponseSchema,
+  ragIndexAcceptedSchema,
+  ragIndexRequestSchema,
+  ragIndexStatusParamsSchema,
+  ragIndexStatusSchema,
+  ragUploadFileField,
+  ragUploadResponseSchema,
+  voicebotDetailsSchema,
+  voicebotOwnerKeyHeader,
+  voicebotParamsSchema,
+} from '@phi/contracts/public';
+import type { Database } from '@phi/db';
+import { authorizeVoicebotOwner, getVoicebotDetails } from '@phi/domain/voicebots';
+import { deleteVoicebotWithFiles, type FileStore } from '@phi/files';
+import type { Embedder } from '@phi/knowledge';
+import type { ModelProvider } from '@phi/model-provider';
+import type { Producer } from '@phi/queue';
+import { strictRateLimit } from '@phi/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { toChatModelError } from '../chat/chat-errors.ts';
+import { askVoicebot } from './rag-ask.service.ts';
+import { getVoicebotIndexStatus, startVoicebotIndex } from './rag-index.service.ts';
+import { ragUploadLimits, storeVoicebotUpload } from './rag-upload.service.ts';
+import { receiveUpload } from './rag-upload-parts.ts';
+
+export interface RagRoutesOptions {
+  db: Kysely<Database>;
+  files: FileStore;
+  producer: Producer;
+  /** Null without OPENAI_API_KEY: answers are made of the passages themselves. */
+  provider: ModelProvider | null;
+  embedder: Embedder | null;
+}
+
+const ownerKeyHeaderSchema = {
+  type: 'object',
+  properties: { [voicebotOwnerKeyHeader]: { type: 'string' } },
+} as const;
+
+/** The owner key sent in X-Voicebot-Key, if any (docs/architecture.md#voice). */
+function ownerKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[voicebotOwnerKeyHeader];
+  const key = Array.isArray(value) ? value[0] : value;
+  return key?.trim() ? key.trim() : undefined;
+}
+
+function abortOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return controller.signal;
+}
+
+// spec: voice §7 (builder calls 1 and 2) and the builder's own calls (docs/architecture.md#voice)
+export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, options) => {
+  const { db, files } = options;
+
+  // Multipart only in the upload's own scope.
+  await app.register(async (uploadScope) => {
+    await uploadScope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: ragUploadLimits.fileSize,
+        files: ragUploadLimits.files,
+        fields: 5,
+        fieldSize: 1024,
+        parts: ragUploadLimits.files + 5,
+        headerPairs: 100,
+      },
+    });
+    uploadScope.post(
+      '/rag/upload',
+      {
+        config: strictRateLimit(ragRateLimits.uploadsPerIpPerHour, '1 hour'),
+        schema: {
+          tags: ['voice'],
+          summary: `Upload documents to a voice bot (multipart: voicebot_id, then repeated ${ragUploadFileField})`,
+          description: `The first call for a new voicebot_id claims it and answers owner_key once; later calls send it in ${voicebotOwnerKeyHeader}.`,
+          consumes: ['multipart/form-data'],
+          headers: ownerKeyHeaderSchema,
+          response: {
+            201: ragUploadResponseSchema,
+            400: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', ragMessages.notMultipart);
+        }
+        const upload = await receiveUpload(files, request.parts());
+        const answer = await storeVoicebotUpload({ db, files }, upload, ownerKeyOf(request));
+        return reply.code(201).send(answer);
+      },
+    );
+  });
+
+  app.post(
+    '/rag/index',
+    {
+      config: strictRateLimit(ragRateLimits.indexPerIpPerHour, '1 hour'),
+      schema: {
+        tags: ['voice'],
+        summary: 'Index a voice bot’s files and description (answers the job to poll)',
+        headers: ownerKeyHeaderSchema,
+        body: ragIndexRequestSchema,
+        response: {
+          202: ragIndexAcceptedSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await startVoicebotIndex(
+        { db, producer: options.producer },
+        request.body,
+        ownerKeyOf(request),
+      );
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/rag/index/:jobId',
+    {
+      config: strictRateLimit(ragRateLimits.readsPerIpPerMinute),
+      schema: {
+        tags: ['voice'],
+        summary: 'Progress of a voice bot’s indexing',
+        headers: ownerKeyHeaderSchema,
+        params: ragIndexStatusParamsSchema,
+        response: { 200: ragIndexStatusSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getVoicebotIndexStatus(db, request.params.jobId, ownerKeyOf(request));
+    },
+  );
+
+  app.post(
+    '/rag/ask',
+    {
+      config: strictRateLimit(ragRateLimits.asksPerIpPerMinute),
+      schema: {
+        tags: ['voice'],
+        summary: 'Ask a voice bot a question, answered from its own documents with citations',
+        headers: ownerKeyHeaderSchema,
+        body: ragAskRequestSchema,
+        response: {
+          200: ragAskResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+          504: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await askVoicebot(options, request.body, ownerKeyOf(request), abortOnClose(reply));
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw error;
+        }
+        throw toChatModelError(error, request.log);
+      }
+    },
+  );
+
+  app.get(
+    '/rag/voicebots/:id',
+    {
+      config: strictRateLimit(ragRateLimits.readsPerIpPerMinute),
+      schema: {
+        tags: ['voice'],
+        summary: 'A voice bot’s files, knowledge chunks and status (owner only)',
+        headers: ownerKeyHeaderSchema,
+        params: voicebotParamsSchema,
+        response: { 200: voicebotDetailsSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await authorizeVoicebotOwner(db, request.params.id, ownerKeyOf(request));
+      const details = await getVoicebotDetails(db, request.params.id);
+      if (!details) {
+        throw new AppError('VOICEBOT_NOT_FOUND');
+      }
+      reply.header('cache-control', 'no-store');
+      return details;
+    },
+  );
+
+  app.delete(
+    '/rag/voicebots/:id',
+    {
+      config: strictRateLimit(ragRateLimits.indexPerIpPerHour, '1 hour'),
+      schema: {
+        tags: ['voice'],
+        summary: 'Delete a voice bot with its files and knowledge (owner only)',
+        headers: ownerKeyHeaderSchema,
+        params: voicebotParamsSchema,
+        response: { 204: { type: 'null' }, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await authorizeVoicebotOwner(db, request.params.id, ownerKeyOf(request));
+      await deleteVoicebotWithFiles(db, files, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
