@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { envSchema as adminEnvSchema, migrateEnvSchema } from '@phi/admin-api/env';
 import { envSchema as publicEnvSchema } from '@phi/public-api/env';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readCompose, repoRoot, resolvedEnvironment } from './compose-file.ts';
 
 // No Docker engine runs where these tests run, so the compose file is checked by reading it:
@@ -72,6 +73,33 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(migrate.environment ?? {})).not.toContain('SEED_SAMPLE_DATA');
     const parsed = migrateEnvSchema.parse(resolvedEnvironment(migrate, required));
     expect(parsed.SEED_SAMPLE_DATA).toBe(false);
+  });
+
+  it("signs public-api's voice tokens for the compose LiveKit with its dev key pair", () => {
+    const env = publicEnvSchema.parse(
+      resolvedEnvironment(compose.services['public-api'] ?? {}, required),
+    );
+    // The API reaches LiveKit by service name on its signalling port...
+    expect(env.LIVEKIT_URL).toBe('ws://livekit:7880');
+    const livekitYaml = parse(
+      readFileSync(resolve(repoRoot, 'infra/livekit/livekit.yaml'), 'utf8'),
+    ) as { port: number; keys: Record<string, string> };
+    expect(livekitYaml.port).toBe(7880);
+    expect(livekitYaml.keys).toEqual({ [env.LIVEKIT_API_KEY ?? '']: env.LIVEKIT_API_SECRET });
+    // ...the browser by the port compose publishes on the host (server_url).
+    expect(env.LIVEKIT_PUBLIC_URL).toBe('ws://localhost:7880');
+    expect(compose.services.livekit?.ports).toContain('127.0.0.1:7880:7880');
+    expect(env.VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE).toBe(10);
+  });
+
+  it('runs public-api without voice when LIVEKIT_URL is set empty', () => {
+    const service = compose.services['public-api'] ?? {};
+    // `LIVEKIT_URL= docker compose up`: ${LIVEKIT_URL-...} keeps the empty value, which the
+    // service reads as unset (no voice, its key pair alone is no error).
+    expect(service.environment?.LIVEKIT_URL).toMatch(/^\$\{LIVEKIT_URL-ws:\/\/livekit:7880\}$/);
+    const environment = { ...service.environment, LIVEKIT_URL: '' };
+    const env = publicEnvSchema.parse(resolvedEnvironment({ ...service, environment }, required));
+    expect(env.LIVEKIT_URL).toBeUndefined();
   });
 
   it('keeps LiveKit dev keys off the network: ports bound to loopback', () => {

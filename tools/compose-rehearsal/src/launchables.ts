@@ -90,6 +90,7 @@ export async function prepareLaunchables(
     const mapping = {
       serviceUrls: context.serviceUrls,
       serviceNames: services.map((s) => s.name),
+      notRun: services.filter((s) => s.kind === 'not-run').map((s) => s.name),
       mounts,
       port: [...ports.values()][0],
     };

@@ -102,7 +102,7 @@ export async function runRehearsal(options: RehearsalOptions): Promise<number> {
       ),
     });
     for (const skipped of services.filter((s) => s.kind === 'not-run')) {
-      log(`${skipped.name} is not run: ${skipped.reason}`);
+      log(`${skipped.name} is not run: ${skipped.reason}; variables addressing it are left unset`);
     }
     const provided = services.filter((s) => s.kind === 'postgres' || s.kind === 'redis');
     const topology = startTopology(

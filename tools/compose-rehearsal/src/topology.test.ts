@@ -56,8 +56,10 @@ describe('hostEnvironment', () => {
   };
 
   it("maps public-api's compose environment onto this machine and changes nothing else", () => {
-    const env = composeEnvironment(byName('public-api').compose, variables);
-    expect(hostEnvironment(env, mapping)).toEqual({
+    const { LIVEKIT_URL, ...env } = composeEnvironment(byName('public-api').compose, variables);
+    expect(LIVEKIT_URL).toBe('ws://livekit:7880');
+    // No LiveKit here: public-api runs without voice (its token routes answer 503).
+    expect(hostEnvironment({ ...env, LIVEKIT_URL }, { ...mapping, notRun: ['livekit'] })).toEqual({
       ...env,
       PORT: '41001',
       HOST: '127.0.0.1',
@@ -83,6 +85,15 @@ describe('hostEnvironment', () => {
     expect(hostEnvironment({ SITE: 'https://example.com' }, mapping)).toEqual({
       SITE: 'https://example.com',
     });
+  });
+
+  it('leaves unset an address of a service it leaves out on purpose', () => {
+    expect(
+      hostEnvironment(
+        { LIVEKIT_URL: 'ws://livekit:7880', LIVEKIT_PUBLIC_URL: 'ws://localhost:7880' },
+        { ...mapping, notRun: ['livekit'] },
+      ),
+    ).toEqual({ LIVEKIT_PUBLIC_URL: 'ws://localhost:7880' });
   });
 });
 

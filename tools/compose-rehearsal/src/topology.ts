@@ -88,15 +88,22 @@ export function nodeProcess(service: PlannedService): {
 export interface HostMapping {
   /** The URL this machine gives for a compose service's address (postgres, redis). */
   serviceUrls: Record<string, string>;
-  /** Every compose service name: an address naming one that is not provided is an error. */
+  /** Every compose service name: an address naming one that is not provided is an error... */
   serviceNames: readonly string[];
+  /**
+   * ...unless the rehearsal leaves that service out on purpose (livekit: no server binary here):
+   * a variable addressing it is left unset, as an optional feature without its server runs
+   * (public-api without LIVEKIT_URL answers its voice routes 503, docs/architecture.md#voice).
+   */
+  notRun?: readonly string[];
   /** Container path of a mounted volume -> the directory standing for it here. */
   mounts: Record<string, string>;
   /** The loopback port for the container's PORT, when it listens. */
   port: number | undefined;
 }
 
-function rewriteAddress(value: string, mapping: HostMapping): string {
+/** The address as this machine gives it; null for a service left out (the variable is unset). */
+function rewriteAddress(value: string, mapping: HostMapping): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -105,6 +112,9 @@ function rewriteAddress(value: string, mapping: HostMapping): string {
   }
   if (!mapping.serviceNames.includes(url.hostname)) {
     return value;
+  }
+  if (mapping.notRun?.includes(url.hostname)) {
+    return null;
   }
   const provided = mapping.serviceUrls[url.hostname];
   if (provided === undefined) {
@@ -134,7 +144,10 @@ export function hostEnvironment(
 ): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
-    result[key] = rewriteMountPath(rewriteAddress(value, mapping), mapping.mounts);
+    const address = rewriteAddress(value, mapping);
+    if (address !== null) {
+      result[key] = rewriteMountPath(address, mapping.mounts);
+    }
   }
   if (env.PORT !== undefined) {
     if (mapping.port === undefined) {

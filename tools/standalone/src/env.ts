@@ -37,8 +37,26 @@ export const envSchema = z.object({
   OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.string().optional(),
   CHAT_LIMIT_PER_IP_PER_MINUTE: z.string().optional(),
   CHAT_OFFLINE_WORD_DELAY_MS: z.string().optional(),
+  // Passed on to public-api when set (docs/architecture.md#voice), which checks them: without
+  // LIVEKIT_URL the run has no voice (the token routes answer 503, the site still works).
+  LIVEKIT_URL: z.string().optional(),
+  LIVEKIT_API_KEY: z.string().optional(),
+  LIVEKIT_API_SECRET: z.string().optional(),
+  LIVEKIT_PUBLIC_URL: z.string().optional(),
+  VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: z.string().optional(),
 });
 export type StandaloneEnv = z.infer<typeof envSchema>;
+
+/** What public-api gets of the voice settings: each one only when it is set. */
+export function voiceEnv(env: StandaloneEnv): Record<string, string | undefined> {
+  return {
+    LIVEKIT_URL: env.LIVEKIT_URL,
+    LIVEKIT_API_KEY: env.LIVEKIT_API_KEY,
+    LIVEKIT_API_SECRET: env.LIVEKIT_API_SECRET,
+    LIVEKIT_PUBLIC_URL: env.LIVEKIT_PUBLIC_URL,
+    VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: env.VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE,
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): StandaloneEnv {
   return parseEnvOrExit('the standalone run', envSchema, source);

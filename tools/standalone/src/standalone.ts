@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, voiceEnv } from './env.ts';
 import { buildGateway } from './gateway.ts';
 import { watchParent } from './parent-watch.ts';
 import { paths } from './paths.ts';
@@ -126,6 +126,7 @@ async function main(): Promise<void> {
         ...modelEnv,
         CHAT_LIMIT_PER_IP_PER_MINUTE: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
         CHAT_OFFLINE_WORD_DELAY_MS: env.CHAT_OFFLINE_WORD_DELAY_MS,
+        ...voiceEnv(env),
       },
       onExit: onChildExit,
     });
