@@ -21,7 +21,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { loginRoutes } from './routes/auth/auth.routes.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { protectedRoutes } from './routes/protected.routes.ts';
+import { createSecretBox } from './second-factor/secret-box.ts';
 import { LoginThrottle } from './session/login-throttle.ts';
+import { sessionLifetime } from './session/refresh-token.service.ts';
 
 export const serviceName = 'admin-api';
 export const apiPrefix = '/api/admin';
@@ -72,25 +74,39 @@ export async function buildApp(deps: AppDeps): Promise<ServiceFastify> {
     hasBearerAuth: true,
   });
   app.register(cookie);
-  app.register(authPlugin, { secret: env.JWT_SECRET, db });
+  app.register(authPlugin, {
+    secret: env.JWT_SECRET,
+    db,
+    isTotpRequired: env.ADMIN_REQUIRE_TOTP,
+  });
 
   app.register(healthRoutes, { prefix: apiPrefix, service: serviceName, db, redis });
   const refreshCookie = { isSecure: env.COOKIE_SECURE };
   const throttle = new LoginThrottle();
+  const lifetime = sessionLifetime({
+    idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+    maxHours: env.ADMIN_SESSION_MAX_HOURS,
+  });
+  const totpBox = createSecretBox(env.JWT_SECRET, 'totp-secret');
   app.register(loginRoutes, {
     prefix: apiPrefix,
     db,
     throttle,
     cookie: refreshCookie,
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+    lifetime,
+    totpBox,
+    isTotpRequired: env.ADMIN_REQUIRE_TOTP,
   });
-  app.register(sessionRoutes, { prefix: apiPrefix, db, cookie: refreshCookie });
+  app.register(sessionRoutes, { prefix: apiPrefix, db, cookie: refreshCookie, lifetime });
   app.register(protectedRoutes, {
     prefix: apiPrefix,
     db,
     files: createFileStore(env.FILES_DIR),
     producer,
     loginLimitPerMinute: env.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+    totpBox,
+    isTotpRequired: env.ADMIN_REQUIRE_TOTP,
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { adminLoginLockout } from '@phi/contracts/constants';
+import { adminLoginLockout, adminSessionLifetimeDefaults } from '@phi/contracts/constants';
 import { bootstrapAdminEnv, seedSampleDataEnv } from '@phi/db/seed';
 import { queueEnv } from '@phi/queue';
 import {
@@ -30,6 +30,13 @@ export const envSchema = z
     LOGIN_LIMIT_PER_IP_PER_MINUTE: positiveIntSchema.default(
       adminLoginLockout.attemptsPerIpPerMinute,
     ),
+    // A session ends after this many minutes without a refresh (the open admin app refreshes
+    // every 14), and this many hours after sign-in however active.
+    ADMIN_SESSION_IDLE_MINUTES: positiveIntSchema.default(adminSessionLifetimeDefaults.idleMinutes),
+    ADMIN_SESSION_MAX_HOURS: positiveIntSchema.default(adminSessionLifetimeDefaults.maxHours),
+    // Every admin must set up the second factor (TOTP) before anything else; 403
+    // TOTP_ENROLMENT_REQUIRED until they do.
+    ADMIN_REQUIRE_TOTP: z.stringbool({ error: 'must be true or false' }).default(false),
   })
   .refine((env) => env.QUEUE_BACKEND !== 'redis' || env.REDIS_URL !== undefined, {
     path: ['REDIS_URL'],

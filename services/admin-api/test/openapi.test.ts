@@ -32,9 +32,17 @@ describe('admin OpenAPI document', () => {
       '/api/admin/jobs',
       '/api/admin/jobs/{id}',
       '/api/admin/login',
+      '/api/admin/login/totp',
       '/api/admin/logout',
       '/api/admin/me',
       '/api/admin/me/password',
+      '/api/admin/me/sessions',
+      '/api/admin/me/sessions/sign-out-everywhere',
+      '/api/admin/me/sessions/{id}',
+      '/api/admin/me/totp',
+      '/api/admin/me/totp/confirm',
+      '/api/admin/me/totp/disable',
+      '/api/admin/me/totp/enrolment',
       '/api/admin/news-articles',
       '/api/admin/news-articles/{id}/featured',
       '/api/admin/news-sources',
@@ -46,6 +54,8 @@ describe('admin OpenAPI document', () => {
       '/api/admin/site-health',
       '/api/admin/users',
       '/api/admin/users/{id}',
+      '/api/admin/users/{id}/email',
+      '/api/admin/users/{id}/password-reset',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
     expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
@@ -86,6 +96,29 @@ describe('admin OpenAPI document', () => {
         'AdminNewsArticleListResponse',
       ]),
     );
+  });
+
+  it('documents the 403 of every protected route: a password to change, a second factor to set up', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/openapi.json' });
+    const document = JSON.parse(response.payload);
+    let protectedOperations = 0;
+    for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security) {
+          continue;
+        }
+        protectedOperations += 1;
+        const forbidden = (operation.responses as Record<string, { description?: string }>)['403'];
+        expect(forbidden, `${method} ${path}`).toBeDefined();
+        expect(forbidden?.description, `${method} ${path}`).toContain('PASSWORD_CHANGE_REQUIRED');
+        expect(forbidden?.description, `${method} ${path}`).toContain('TOTP_ENROLMENT_REQUIRED');
+      }
+    }
+    expect(protectedOperations).toBeGreaterThan(20);
+    // The public routes answer no such 403.
+    expect(document.paths['/api/admin/login'].post.responses['403']).toBeUndefined();
   });
 
   it('serves the docs UI at /api/admin/docs', async () => {

@@ -4,9 +4,11 @@ import { createSeededDatabase, createTestApp, type TestApp, type TestDatabase } 
 
 // The only /api/admin routes reachable without a token. Adding one here is a security
 // decision: refresh and logout authenticate by the refresh cookie behind the cross-site guard
-// (session.test.ts proves both).
+// (session.test.ts proves both); the sign-in's second step takes the password step's signed,
+// five-minute challenge instead (second-factor.test.ts).
 const publicRoutes = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/login/totp',
   'POST /api/admin/refresh',
   'POST /api/admin/logout',
   'GET /api/admin/health',

@@ -50,15 +50,17 @@ export async function enableTotp(
   });
 }
 
+/** Turns the factor off and drops its recovery codes; joins the caller's transaction if any. */
 export async function disableTotp(db: Kysely<Database>, adminUserId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const work = async (trx: Kysely<Database>) => {
     await trx
       .updateTable('adminUsers')
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where('id', '=', adminUserId)
       .execute();
     await trx.deleteFrom('adminRecoveryCodes').where('adminUserId', '=', adminUserId).execute();
-  });
+  };
+  await (db.isTransaction ? work(db) : db.transaction().execute(work));
 }
 
 /**

@@ -6,7 +6,7 @@ import { findSessionAdmin } from '@phi/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { toAdminUser } from '../routes/auth/admin-user.mapper.ts';
+import { toSignedInAdmin } from '../routes/auth/admin-user.mapper.ts';
 
 export const accessTokenClaims = {
   algorithm: 'HS256',
@@ -18,6 +18,8 @@ export const accessTokenClaims = {
 export interface AuthPluginOptions {
   secret: string;
   db: Kysely<Database>;
+  /** ADMIN_REQUIRE_TOTP: an admin without a second factor may only set one up. */
+  isTotpRequired: boolean;
 }
 
 declare module '@fastify/jwt' {
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answered while the admin must still replace a generated password (/me, the change). */
     isAllowedBeforePasswordChange?: boolean;
+    /** Answered while ADMIN_REQUIRE_TOTP still waits for this admin's second factor. */
+    isAllowedBeforeTotpEnrolment?: boolean;
   }
   interface FastifyInstance {
     /** Request hook: 401 unless a valid bearer token of an active admin is sent. */
@@ -46,7 +50,7 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { secret, db }) => {
+  async (app, { secret, db, isTotpRequired }) => {
     await app.register(jwt, {
       secret,
       sign: {
@@ -94,7 +98,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       ) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED');
       }
-      request.adminUser = toAdminUser(row);
+      // Then, with ADMIN_REQUIRE_TOTP, the second factor: only /me and the enrolment answer.
+      const user = toSignedInAdmin(row, isTotpRequired);
+      if (
+        user.mustEnrolTotp === true &&
+        request.routeOptions.config.isAllowedBeforeTotpEnrolment !== true
+      ) {
+        throw new AppError('TOTP_ENROLMENT_REQUIRED');
+      }
+      request.adminUser = user;
       request.adminSessionId = claims.sid;
     });
   },

@@ -1,8 +1,12 @@
+import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
 import type { FileStore } from '@phi/files';
 import type { Producer } from '@phi/queue';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SecretBox } from '../second-factor/secret-box.ts';
+import { accountSessionsRoutes } from './account/sessions.routes.ts';
+import { totpRoutes } from './account/totp.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
@@ -22,7 +26,16 @@ export interface ProtectedRoutesOptions {
   /** Queues the news worker's jobs (Fetch Now, schedules after a source changes). */
   producer: Producer;
   loginLimitPerMinute: number;
+  /** Seals TOTP secrets (second-factor/secret-box.ts). */
+  totpBox: SecretBox;
+  /** ADMIN_REQUIRE_TOTP */
+  isTotpRequired: boolean;
 }
+
+// What every protected route may answer 403 with (plugins/auth.ts), in the OpenAPI document.
+const protectedRouteForbidden = errorBodySchema.describe(
+  'PASSWORD_CHANGE_REQUIRED: the admin still has a generated password and must change it first (only GET /me and PUT /me/password answer). TOTP_ENROLMENT_REQUIRED: ADMIN_REQUIRE_TOTP is on and the admin has no second factor yet (only GET /me, PUT /me/password and the /me/totp enrolment calls answer).',
+);
 
 /**
  * Every route registered in this scope requires an admin bearer token. New admin resources are
@@ -36,11 +49,16 @@ export interface ProtectedRoutesOptions {
  */
 export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async (
   app,
-  { db, files, producer, loginLimitPerMinute },
+  { db, files, producer, loginLimitPerMinute, totpBox, isTotpRequired },
 ) => {
   app.addHook('preParsing', app.requireAdmin);
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = {
+      ...route.schema,
+      security: [{ bearerAuth: [] }],
+      response: { 403: protectedRouteForbidden, ...response },
+    };
   });
 
   await app.register(meRoutes);
@@ -55,4 +73,11 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(siteHealthRoutes, { db });
   await app.register(auditLogRoutes, { db });
   await app.register(adminUsersRoutes, { db, loginLimitPerMinute });
+  await app.register(accountSessionsRoutes, { db });
+  await app.register(totpRoutes, {
+    db,
+    box: totpBox,
+    isRequired: isTotpRequired,
+    loginLimitPerMinute,
+  });
 };

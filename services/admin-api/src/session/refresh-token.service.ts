@@ -6,14 +6,34 @@ import {
   revokeRefreshTokenFamily,
   revokeRefreshTokenFamilyByHash,
   rotateRefreshToken,
+  type SessionClientInput,
   startRefreshTokenFamily,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 
-const dayMs = 24 * 60 * 60 * 1000;
-// Sliding: a week without use ends the session. Absolute: a month after sign-in it ends
-// however often it was refreshed, so a stolen cookie cannot be kept alive forever.
-export const refreshTokenLifetimeMs = { sliding: 7 * dayMs, absolute: 30 * dayMs } as const;
+const minuteMs = 60 * 1000;
+const hourMs = 60 * minuteMs;
+
+export interface SessionLifetime {
+  /** A session unused this long ends (each refresh token's own expiry). */
+  slidingMs: number;
+  /** A session ends this long after sign-in however often it was refreshed, so a stolen
+   * cookie cannot be kept alive forever (ADMIN_SESSION_MAX_HOURS). */
+  absoluteMs: number;
+}
+
+/**
+ * ADMIN_SESSION_IDLE_MINUTES without a refresh (the open admin app refreshes every 14 minutes,
+ * so this counts from when its last tab closed), and ADMIN_SESSION_MAX_HOURS after sign-in
+ * however active; the idle limit never outlasts the absolute one.
+ */
+export function sessionLifetime(settings: {
+  idleMinutes: number;
+  maxHours: number;
+}): SessionLifetime {
+  const absoluteMs = settings.maxHours * hourMs;
+  return { slidingMs: Math.min(settings.idleMinutes * minuteMs, absoluteMs), absoluteMs };
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -36,16 +56,22 @@ export function hashRefreshToken(token: string): string {
 export async function issueRefreshToken(
   db: Kysely<Database>,
   adminUserId: string,
+  lifetime: SessionLifetime,
+  client: SessionClientInput,
   now = new Date(),
 ): Promise<IssuedRefreshToken> {
   const token = generateToken();
-  const row = await startRefreshTokenFamily(db, {
-    adminUserId,
-    familyId: randomUUID(),
-    tokenHash: hashRefreshToken(token),
-    expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs.sliding),
-    absoluteExpiresAt: new Date(now.getTime() + refreshTokenLifetimeMs.absolute),
-  });
+  const row = await startRefreshTokenFamily(
+    db,
+    {
+      adminUserId,
+      familyId: randomUUID(),
+      tokenHash: hashRefreshToken(token),
+      expiresAt: new Date(now.getTime() + lifetime.slidingMs),
+      absoluteExpiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+    },
+    client,
+  );
   return { token, expiresAt: row.expiresAt, adminUserId, sessionId: row.familyId };
 }
 
@@ -56,6 +82,7 @@ export async function issueRefreshToken(
 export async function rotateSessionToken(
   db: Kysely<Database>,
   presented: string | undefined,
+  lifetime: SessionLifetime,
   now = new Date(),
 ): Promise<IssuedRefreshToken> {
   if (!presented) {
@@ -66,7 +93,7 @@ export async function rotateSessionToken(
     tokenHash: hashRefreshToken(presented),
     replacementHash: hashRefreshToken(token),
     now,
-    slidingLifetimeMs: refreshTokenLifetimeMs.sliding,
+    slidingLifetimeMs: lifetime.slidingMs,
   });
   if (result.status !== 'rotated') {
     throw new AppError('UNAUTHORIZED');

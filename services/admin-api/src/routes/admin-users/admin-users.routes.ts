@@ -1,5 +1,7 @@
 import {
+  adminEmailUpdateSchema,
   adminIdParamsSchema,
+  adminPasswordResetResponseSchema,
   adminUserCreateSchema,
   adminUserListResponseSchema,
   adminUserResponseSchema,
@@ -14,9 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { requireSignedInAdmin } from '../../plugins/auth.ts';
 import {
+  changeAdminEmailAudited,
   changeOwnPassword,
   createAdminUserAudited,
   listAdminUserItems,
+  resetAdminPasswordAudited,
   setAdminUserActiveAudited,
 } from './admin-users.service.ts';
 
@@ -94,6 +98,58 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     },
   );
 
+  app.post(
+    '/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['admin users'],
+        summary:
+          "Reset another admin's password: a generated temporary password, answered once; they must replace it at next sign-in and their sessions end",
+        params: adminIdParamsSchema,
+        response: {
+          200: adminPasswordResetResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireSignedInAdmin(request);
+      reply.header('cache-control', 'no-store');
+      return resetAdminPasswordAudited(db, admin.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/users/:id/email',
+    {
+      schema: {
+        tags: ['admin users'],
+        summary: "Change an admin's e-mail (your own or another admin's); unique ignoring case",
+        params: adminIdParamsSchema,
+        body: adminEmailUpdateSchema,
+        response: {
+          200: adminUserResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireSignedInAdmin(request);
+      const user = await changeAdminEmailAudited(
+        db,
+        admin.id,
+        request.params.id,
+        request.body.email,
+      );
+      return { user };
+    },
+  );
+
   app.put(
     '/me/password',
     {
@@ -101,6 +157,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       config: {
         ...strictRateLimit(loginLimitPerMinute, '1 minute', { isFailClosed: true }),
         isAllowedBeforePasswordChange: true,
+        isAllowedBeforeTotpEnrolment: true,
       },
       schema: {
         tags: ['admin users'],

@@ -12,3 +12,12 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     mustChangePassword: row.mustChangePassword,
   };
 }
+
+/**
+ * The signed-in admin as /me and the sign-in answer it: with mustEnrolTotp while
+ * ADMIN_REQUIRE_TOTP asks for a second factor this admin has not set up.
+ */
+export function toSignedInAdmin(row: AdminUserRow, isTotpRequired: boolean): AdminUser {
+  const user = toAdminUser(row);
+  return isTotpRequired && row.totpSecret === null ? { ...user, mustEnrolTotp: true } : user;
+}

@@ -1,14 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AdminLoginRequest, AdminUser } from '@phi/contracts/admin';
+import type { AdminLoginRequest } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import { adminLoginMessages } from '@phi/contracts/messages';
-import type { Database } from '@phi/db';
-import { findAdminUserByUsername } from '@phi/db';
+import type { AdminUserRow, Database } from '@phi/db';
+import { findAdminUserById, findAdminUserByUsername } from '@phi/db';
 import { recordSignInEvent } from '@phi/domain/admin';
 import { verifyAgainstDummy, verifyPassword } from '@phi/security';
 import type { Kysely } from 'kysely';
+import {
+  type SecondFactorContext,
+  verifySecondFactor,
+} from '../../second-factor/second-factor.service.ts';
 import type { LoginThrottle } from '../../session/login-throttle.ts';
-import { toAdminUser } from './admin-user.mapper.ts';
 
 function invalidCredentials(): AppError {
   // spec: chat-news-admin §8 (admin login error text)
@@ -23,7 +26,7 @@ export class SignInThrottledError extends AppError {
 }
 
 type CredentialCheck =
-  | { isValid: true; user: AdminUser }
+  | { isValid: true; row: AdminUserRow }
   | { isValid: false; adminUserId: string | null };
 
 /**
@@ -43,31 +46,41 @@ async function checkCredentials(
   if (!isPasswordValid || !row.isActive) {
     return { isValid: false, adminUserId: row.id };
   }
-  return { isValid: true, user: toAdminUser(row) };
+  return { isValid: true, row };
+}
+
+async function refuseWhileThrottled(
+  db: Kysely<Database>,
+  throttle: LoginThrottle,
+  attempt: { account: string; address: string },
+): Promise<void> {
+  const waitMs = throttle.waitMs(attempt);
+  if (waitMs > 0) {
+    const account = await findAdminUserByUsername(db, attempt.account);
+    await recordSignInEvent(db, {
+      outcome: 'sign_in_throttled',
+      adminUserId: account?.id ?? null,
+      address: attempt.address,
+    });
+    throw new SignInThrottledError(Math.ceil(waitMs / 1000));
+  }
 }
 
 /**
  * checkCredentials behind the sign-in throttle (session/login-throttle.ts): an address that
  * must still wait answers 429 before any hash is checked, for known and unknown names alike;
  * an account failing from everywhere is only slowed. Every outcome goes to the audit log.
+ * An account with a second factor is not signed in yet: its code is checked next
+ * (completeSecondFactorSignIn), and only that records the sign-in.
  */
 export async function signInAdmin(
   db: Kysely<Database>,
   throttle: LoginThrottle,
   credentials: AdminLoginRequest,
   address: string,
-): Promise<AdminUser> {
+): Promise<AdminUserRow> {
   const attempt = { account: credentials.username, address };
-  const waitMs = throttle.waitMs(attempt);
-  if (waitMs > 0) {
-    const account = await findAdminUserByUsername(db, credentials.username);
-    await recordSignInEvent(db, {
-      outcome: 'sign_in_throttled',
-      adminUserId: account?.id ?? null,
-      address,
-    });
-    throw new SignInThrottledError(Math.ceil(waitMs / 1000));
-  }
+  await refuseWhileThrottled(db, throttle, attempt);
   const slowdownMs = throttle.slowdownMs(credentials.username);
   if (slowdownMs > 0) {
     await sleep(slowdownMs);
@@ -82,7 +95,40 @@ export async function signInAdmin(
     });
     throw invalidCredentials();
   }
+  if (check.row.totpSecret === null) {
+    throttle.recordSuccess(attempt);
+    await recordSignInEvent(db, { outcome: 'sign_in', adminUserId: check.row.id, address });
+  }
+  return check.row;
+}
+
+/**
+ * The second step of a sign-in whose password was right: the TOTP or recovery code, behind the
+ * same throttle as passwords (a wrong code counts as a failed sign-in of that account from that
+ * address), so codes cannot be guessed faster than passwords.
+ */
+export async function completeSecondFactorSignIn(
+  context: Pick<SecondFactorContext, 'db' | 'box'>,
+  throttle: LoginThrottle,
+  input: { adminUserId: string; code: string; address: string },
+): Promise<AdminUserRow> {
+  const { db } = context;
+  const row = await findAdminUserById(db, input.adminUserId);
+  if (!row?.isActive || row.totpSecret === null) {
+    throw new AppError('SIGN_IN_CHALLENGE_EXPIRED');
+  }
+  const attempt = { account: row.username, address: input.address };
+  await refuseWhileThrottled(db, throttle, attempt);
+  if (!(await verifySecondFactor(context, row, input.code))) {
+    throttle.recordFailure(attempt);
+    await recordSignInEvent(db, {
+      outcome: 'sign_in_failed',
+      adminUserId: row.id,
+      address: input.address,
+    });
+    throw new AppError('TOTP_CODE_INVALID');
+  }
   throttle.recordSuccess(attempt);
-  await recordSignInEvent(db, { outcome: 'sign_in', adminUserId: check.user.id, address });
-  return check.user;
+  await recordSignInEvent(db, { outcome: 'sign_in', adminUserId: row.id, address: input.address });
+  return row;
 }

@@ -9,12 +9,17 @@ import {
   readRefreshCookie,
   setRefreshCookie,
 } from '../../session/refresh-cookie.ts';
-import { revokeSessionToken, rotateSessionToken } from '../../session/refresh-token.service.ts';
+import {
+  revokeSessionToken,
+  rotateSessionToken,
+  type SessionLifetime,
+} from '../../session/refresh-token.service.ts';
 import { requireSameOrigin } from '../../session/same-origin-guard.ts';
 
 export interface SessionRoutesOptions {
   db: Kysely<Database>;
   cookie: RefreshCookieOptions;
+  lifetime: SessionLifetime;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface SessionRoutesOptions {
 // spec: chat-news-admin §4 (admin session) and §7 (POST /api/admin/refresh, /logout)
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (
   app,
-  { db, cookie },
+  { db, cookie, lifetime },
 ) => {
   app.addHook('onRequest', requireSameOrigin);
 
@@ -43,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const refresh = await rotateSessionToken(db, readRefreshCookie(request, cookie));
+      const refresh = await rotateSessionToken(db, readRefreshCookie(request, cookie), lifetime);
       const accessToken = await reply.jwtSign({
         sub: refresh.adminUserId,
         sid: refresh.sessionId,
