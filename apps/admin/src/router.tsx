@@ -54,6 +54,14 @@ export const adminRoutes: RouteObject[] = [
                     .AnalyticsPage,
                 }),
               },
+              {
+                path: toRouterPath(routePaths.adminSiteHealth),
+                // Loaded when opened: it shares recharts with analytics.
+                lazy: async () => ({
+                  Component: (await import('./features/site-health/site-health-page.tsx'))
+                    .SiteHealthPage,
+                }),
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
