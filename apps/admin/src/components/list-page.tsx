@@ -6,6 +6,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatListTotal } from '../lib/list-total.ts';
 import { ListPagination } from './list-pagination.tsx';
+import { ListRefresh } from './list-refresh.tsx';
 import { EmptyState, ErrorState, LoadingState } from './query-status.tsx';
 
 /**
@@ -96,9 +97,12 @@ export function ListResults<Data extends ListPage>({
   }
   return (
     <>
-      <p className="text-sm text-slate-300" aria-live="polite">
-        {showing(rowCount, formatListTotal(query.data))}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-300" aria-live="polite">
+          {showing(rowCount, formatListTotal(query.data))}
+        </p>
+        <ListRefresh query={query} list={label} />
+      </div>
       {rowCount === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (

@@ -42,7 +42,7 @@ export const priorityOptions = toOptions(priorities, priorityLabels);
 export const contactSourceOptions = toOptions(contactSources, contactSourceLabels);
 export const contactAssigneeOptions = assigneeOptions(contactAssignees);
 export const applicationAssigneeOptions = assigneeOptions(applicationAssignees);
-const ratingOptions: SelectOption[] = ratingValues.map((value) => ({
+export const ratingOptions: SelectOption[] = ratingValues.map((value) => ({
   value: String(value),
   label: ratingLabels[value],
 }));

@@ -62,6 +62,7 @@ const form = applicationFormSchema.parse({
 function makeApplication(overrides: Partial<AdminApplication> = {}): AdminApplication {
   return {
     id: 'a1',
+    version: 1,
     jobId: 'j1',
     jobTitle: 'Voice Engineer',
     personalInfo: JSON.stringify(form.personalInfo),

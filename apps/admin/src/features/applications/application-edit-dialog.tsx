@@ -1,13 +1,14 @@
 import { adminScreensCopy } from '@phi/content';
 import {
   type AdminApplication,
+  applicationEditConflictSchema,
   applicationUpdateSchema,
   readEducation,
   readExperience,
   readPersonalInfo,
 } from '@phi/contracts/admin';
 import { adminApplicationMessages } from '@phi/contracts/messages';
-import { useState } from 'react';
+import { EditConflictPanel } from '../../components/edit-conflict-panel.tsx';
 import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
 import {
   DateField,
@@ -25,7 +26,9 @@ import {
   withUnassigned,
 } from '../../lib/labels.ts';
 import { formatStaffDate } from '../../lib/staff-dates.ts';
+import { readEditConflict, useEditConflict } from '../../lib/use-edit-conflict.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import { applicationConflictFields } from './application-conflict-fields.ts';
 import { candidateName } from './application-row.tsx';
 import { useUpdateApplication } from './applications-api.ts';
 import { StarRatingInput } from './star-rating.tsx';
@@ -42,6 +45,18 @@ const choiceFields = [
   },
 ] as const;
 
+/** The form's values for an application (also how a newer copy is compared after a conflict). */
+function toApplicationForm(application: AdminApplication) {
+  return {
+    status: application.status as string,
+    priority: application.priority as string,
+    assignedTo: application.assignedTo ?? '',
+    rating: String(application.rating),
+    notes: application.notes ?? '',
+    interviewDate: toDateTimeInputValue(application.interviewDate),
+  };
+}
+
 // spec: chat-news-admin §2 (edit modal), §3 (application fields), §5 (required fields), §7
 export function ApplicationEditDialog({
   application,
@@ -50,14 +65,15 @@ export function ApplicationEditDialog({
   application: AdminApplication;
   onClose: () => void;
 }) {
-  const { form, set, errors, validate } = useFormFields({
-    status: application.status as string,
-    priority: application.priority as string,
-    assignedTo: application.assignedTo ?? '',
-    notes: application.notes ?? '',
-    interviewDate: toDateTimeInputValue(application.interviewDate),
+  const { form, setForm, set, errors, validate } = useFormFields(() =>
+    toApplicationForm(application),
+  );
+  const conflict = useEditConflict({
+    record: application,
+    toForm: toApplicationForm,
+    conflictSchema: applicationEditConflictSchema,
+    setForm,
   });
-  const [rating, setRating] = useState(application.rating);
   const update = useUpdateApplication();
   const person = readPersonalInfo(application.personalInfo);
   const experience = readExperience(application.experience);
@@ -66,11 +82,15 @@ export function ApplicationEditDialog({
   const submit = () => {
     const data = validate(applicationUpdateSchema, {
       ...form,
-      rating,
+      rating: Number(form.rating),
       interviewDate: fromDateTimeInputValue(form.interviewDate),
     });
     if (data) {
-      update.mutate({ id: application.id, update: data }, { onSuccess: onClose });
+      const sent = form;
+      update.mutate(
+        { id: application.id, update: { ...data, version: conflict.version } },
+        { onSuccess: onClose, onError: (error) => conflict.handleSaveError(error, sent) },
+      );
     }
   };
 
@@ -81,8 +101,14 @@ export function ApplicationEditDialog({
       onClose={onClose}
       onSubmit={submit}
       isPending={update.isPending}
-      error={update.error}
+      error={readEditConflict(update.error, applicationEditConflictSchema) ? null : update.error}
     >
+      <EditConflictPanel
+        conflict={conflict.conflict}
+        fields={applicationConflictFields}
+        onChoose={conflict.choose}
+        onChooseAll={conflict.chooseAll}
+      />
       <dl className="grid gap-4 sm:grid-cols-3">
         <DetailItem label={adminScreensCopy.email}>{person?.email || na}</DetailItem>
         <DetailItem label={adminScreensCopy.phone}>{person?.phone || na}</DetailItem>
@@ -113,7 +139,10 @@ export function ApplicationEditDialog({
           onChange={set('interviewDate')}
         />
       </div>
-      <StarRatingInput value={rating} onChange={setRating} />
+      <StarRatingInput
+        value={Number(form.rating)}
+        onChange={(value) => set('rating')(String(value))}
+      />
       <NotesField value={form.notes} onChange={set('notes')} error={errors.notes} />
     </EditDialog>
   );

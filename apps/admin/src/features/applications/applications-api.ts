@@ -6,6 +6,7 @@ import {
 } from '@phi/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { adminListFreshness } from '../../lib/list-freshness.ts';
 import { toSearchParams } from '../../lib/search-params.ts';
 
 export const applicationsQueryKey = ['admin', 'applications'] as const;
@@ -23,6 +24,7 @@ export function useApplications(query: ApplicationListQuery) {
     queryKey: [...applicationsQueryKey, query],
     queryFn: ({ signal }) => fetchApplications(query, signal),
     placeholderData: keepPreviousData,
+    ...adminListFreshness,
   });
 }
 

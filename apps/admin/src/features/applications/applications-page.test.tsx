@@ -29,6 +29,7 @@ afterEach(() => {
 function makeApplication(overrides: Partial<AdminApplication> = {}): AdminApplication {
   return {
     id: 'a1',
+    version: 1,
     jobId: 'j1',
     jobTitle: 'ML Engineer',
     personalInfo: JSON.stringify({

@@ -1,6 +1,11 @@
 import { adminScreensCopy } from '@phi/content';
-import { type AdminContact, contactUpdateSchema } from '@phi/contracts/admin';
+import {
+  type AdminContact,
+  contactEditConflictSchema,
+  contactUpdateSchema,
+} from '@phi/contracts/admin';
 import { adminListMessages } from '@phi/contracts/messages';
+import { EditConflictPanel } from '../../components/edit-conflict-panel.tsx';
 import { EditDialog, NotesField } from '../../components/edit-dialog.tsx';
 import {
   DateField,
@@ -18,7 +23,9 @@ import {
   withUnassigned,
 } from '../../lib/labels.ts';
 import { formatStaffDate } from '../../lib/staff-dates.ts';
+import { readEditConflict, useEditConflict } from '../../lib/use-edit-conflict.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import { conflictFieldLabels } from './contact-conflict-fields.ts';
 import { useUpdateContact } from './contacts-api.ts';
 
 const choiceFields = [
@@ -32,6 +39,18 @@ const choiceFields = [
   },
 ] as const;
 
+/** The form's values for a contact (also how a newer copy is compared after a conflict). */
+function toContactForm(contact: AdminContact) {
+  return {
+    status: contact.status as string,
+    priority: contact.priority as string,
+    source: contact.source as string,
+    assignedTo: contact.assignedTo ?? '',
+    notes: contact.notes ?? '',
+    lastContactedAt: toDateTimeInputValue(contact.lastContactedAt),
+  };
+}
+
 // spec: chat-news-admin §2 (edit modal, read-only original message), §5 (required fields), §7
 export function ContactEditDialog({
   contact,
@@ -40,13 +59,12 @@ export function ContactEditDialog({
   contact: AdminContact;
   onClose: () => void;
 }) {
-  const { form, set, errors, validate } = useFormFields({
-    status: contact.status as string,
-    priority: contact.priority as string,
-    source: contact.source as string,
-    assignedTo: contact.assignedTo ?? '',
-    notes: contact.notes ?? '',
-    lastContactedAt: toDateTimeInputValue(contact.lastContactedAt),
+  const { form, setForm, set, errors, validate } = useFormFields(() => toContactForm(contact));
+  const conflict = useEditConflict({
+    record: contact,
+    toForm: toContactForm,
+    conflictSchema: contactEditConflictSchema,
+    setForm,
   });
   const update = useUpdateContact();
 
@@ -56,7 +74,11 @@ export function ContactEditDialog({
       lastContactedAt: fromDateTimeInputValue(form.lastContactedAt),
     });
     if (data) {
-      update.mutate({ id: contact.id, update: data }, { onSuccess: onClose });
+      const sent = form;
+      update.mutate(
+        { id: contact.id, update: { ...data, version: conflict.version } },
+        { onSuccess: onClose, onError: (error) => conflict.handleSaveError(error, sent) },
+      );
     }
   };
 
@@ -67,8 +89,14 @@ export function ContactEditDialog({
       onClose={onClose}
       onSubmit={submit}
       isPending={update.isPending}
-      error={update.error}
+      error={readEditConflict(update.error, contactEditConflictSchema) ? null : update.error}
     >
+      <EditConflictPanel
+        conflict={conflict.conflict}
+        fields={conflictFieldLabels}
+        onChoose={conflict.choose}
+        onChooseAll={conflict.chooseAll}
+      />
       <dl className="grid gap-4 sm:grid-cols-3">
         <DetailItem label={adminScreensCopy.company}>
           {contact.company ?? adminListMessages.noValue}

@@ -6,6 +6,7 @@ import {
 } from '@phi/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { adminListFreshness } from '../../lib/list-freshness.ts';
 import { toSearchParams } from '../../lib/search-params.ts';
 
 export const contactsQueryKey = ['admin', 'contacts'] as const;
@@ -24,6 +25,7 @@ export function useContacts(query: ContactListQuery) {
     queryFn: ({ signal }) => fetchContacts(query, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    ...adminListFreshness,
   });
 }
 

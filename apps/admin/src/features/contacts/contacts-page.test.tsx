@@ -17,6 +17,7 @@ const scriptMessage = '<script>window.hacked = true</script><b>bold</b>';
 function makeContact(index: number, overrides: Partial<AdminContact> = {}): AdminContact {
   return {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    version: 1,
     name: `Contact ${index}`,
     email: `contact${index}@example.test`,
     company: `Company ${index}`,
