@@ -67,7 +67,10 @@ export async function runVoiceJob(
     return refuse(`bad dispatch metadata: ${parsed.reason}`);
   }
   const { metadata } = parsed;
-  if (metadata.persona === 'company' && !(await readCompanyProfile(runtime.db, metadata.voicebotId))) {
+  if (
+    metadata.persona === 'company' &&
+    !(await readCompanyProfile(runtime.db, metadata.voicebotId))
+  ) {
     return refuse(`no active voicebot ${metadata.voicebotId}`);
   }
 

@@ -43,9 +43,14 @@ export function actionFromMetrics(
         actionType: 'stt',
         isSuccess: true,
         responseTimeMs: event.durationMs,
-        tokensUsed: event.inputTokens === undefined ? null : event.inputTokens + (event.outputTokens ?? 0),
+        tokensUsed:
+          event.inputTokens === undefined ? null : event.inputTokens + (event.outputTokens ?? 0),
         costUsd: costOf(prices, { model, audioMs: event.audioDurationMs }),
-        details: { model, audioDurationMs: Math.round(event.audioDurationMs), streamed: event.streamed },
+        details: {
+          model,
+          audioDurationMs: Math.round(event.audioDurationMs),
+          streamed: event.streamed,
+        },
       };
     }
     case 'tts_metrics': {

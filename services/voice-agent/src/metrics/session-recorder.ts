@@ -1,6 +1,6 @@
 import type { Database } from '@phi/db';
-import { type Kysely, sql } from 'kysely';
 import type { Logger } from '@phi/runtime';
+import { type Kysely, sql } from 'kysely';
 
 // spec: chat-news-admin §3, voice_sessions, voicebot_metrics and voicebot_usage_summaries.
 // One recorder per conversation: the session row at start, a metrics row per action (speech
@@ -101,13 +101,21 @@ export async function startSessionRecorder(
         })
         .onConflict((oc) =>
           oc.column('voicebotId').doUpdateSet((eb) => ({
-            totalActions: eb('voicebotUsageSummaries.totalActions', '+', eb.ref('excluded.totalActions')),
+            totalActions: eb(
+              'voicebotUsageSummaries.totalActions',
+              '+',
+              eb.ref('excluded.totalActions'),
+            ),
             successfulActions: eb(
               'voicebotUsageSummaries.successfulActions',
               '+',
               eb.ref('excluded.successfulActions'),
             ),
-            failedActions: eb('voicebotUsageSummaries.failedActions', '+', eb.ref('excluded.failedActions')),
+            failedActions: eb(
+              'voicebotUsageSummaries.failedActions',
+              '+',
+              eb.ref('excluded.failedActions'),
+            ),
             totalResponseTimeMs: eb(
               'voicebotUsageSummaries.totalResponseTimeMs',
               '+',
@@ -118,7 +126,11 @@ export async function startSessionRecorder(
               '+',
               eb.ref('excluded.totalTokensUsed'),
             ),
-            totalCostUsd: eb('voicebotUsageSummaries.totalCostUsd', '+', eb.ref('excluded.totalCostUsd')),
+            totalCostUsd: eb(
+              'voicebotUsageSummaries.totalCostUsd',
+              '+',
+              eb.ref('excluded.totalCostUsd'),
+            ),
             lastActivity: eb.ref('excluded.lastActivity'),
             lastActionType: eb.ref('excluded.lastActionType'),
           })),
@@ -198,7 +210,10 @@ export async function summariseSession(
   const byAction: SessionPerformance['byAction'] = {};
   let cost = 0;
   for (const row of rows) {
-    byAction[row.actionType] = { count: row.count, averageResponseTimeMs: row.averageResponseTimeMs };
+    byAction[row.actionType] = {
+      count: row.count,
+      averageResponseTimeMs: row.averageResponseTimeMs,
+    };
     cost += Number(row.cost);
   }
   return {

@@ -30,7 +30,11 @@ export function createSpeechModels(env: SpeechEnv, voice: VoiceId): SpeechModels
   return {
     stt: new openai.STT({ ...connection, model: env.OPENAI_STT_MODEL, useRealtime: false }),
     llm: new openai.LLM({ ...connection, model: env.OPENAI_CHAT_MODEL }),
-    tts: new openai.TTS({ ...connection, model: env.OPENAI_TTS_MODEL, voice: providerVoices[voice] }),
+    tts: new openai.TTS({
+      ...connection,
+      model: env.OPENAI_TTS_MODEL,
+      voice: providerVoices[voice],
+    }),
     names: { llm: env.OPENAI_CHAT_MODEL, stt: env.OPENAI_STT_MODEL, tts: env.OPENAI_TTS_MODEL },
   };
 }
