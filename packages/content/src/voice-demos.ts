@@ -58,7 +58,6 @@ export const voiceBubbleCopy = {
   needsJavaScript: 'Voice conversations need JavaScript and a microphone.',
   microphoneUnsupported: 'This browser cannot use a microphone here, so voice is turned off.',
   notAvailable: 'Voice conversations are not available on this server.',
-  loading: 'Loading voice assistant',
   stateLabels: {
     idle: 'Ready',
     error: 'Connection problem',
@@ -73,7 +72,4 @@ export const voiceBubbleCopy = {
   liveTranscript: 'Live transcript',
   tryAsking: 'Try asking',
   connectionTimedOut: (seconds: number) => `no answer from the voice server within ${seconds} s`,
-  demoSectionHeading: 'Try our demo voice assistants',
-  demoSectionIntro:
-    'Tap a bubble and talk: each assistant answers as a business of its kind would. Your browser asks for the microphone first.',
 } as const;

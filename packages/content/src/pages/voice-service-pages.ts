@@ -1,7 +1,6 @@
 import { productPricing, voicePlatformLanguages } from '@phi/contracts/constants';
 import { serviceCallToActionLabels, servicesLandingMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
-import { voiceBubbleCopy } from '../voice-demos.ts';
 import { defineServicePage, learnMore } from './service-page.ts';
 import type { MarketingPage } from './types.ts';
 
@@ -142,8 +141,9 @@ export const customVoiceBotsPage = defineServicePage({
   sections: [
     {
       kind: 'voice-demos',
-      heading: voiceBubbleCopy.demoSectionHeading,
-      intro: voiceBubbleCopy.demoSectionIntro,
+      heading: 'Try our demo voice assistants',
+      intro:
+        'Tap a bubble and talk: each assistant answers as a business of its kind would. Your browser asks for the microphone first.',
       assistants: ['hotel', 'restaurant', 'hospital'],
     },
     {

@@ -1,23 +1,18 @@
-import { voiceBubbleCopy } from '@phi/content';
 import type { DemoAssistantKind } from '@phi/contracts/public';
-import { Spinner } from '@phi/ui';
 import { lazy, Suspense } from 'react';
 
 // The bubbles are prerendered into the page's HTML, yet none of their code is in its initial
 // JavaScript (apps/web/test/bundle-size.test.ts): hydration keeps the prerendered bubbles until
 // their chunk arrives, right after the page starts. On a client-side navigation the placeholder
-// shows meanwhile.
+// shows meanwhile: an empty box of the bubbles' height (no words, no spinner), so this module is
+// all the page's own JavaScript carries for the bubbles.
 const VoiceDemoGrid = lazy(() => import('./voice-demo-grid.tsx'));
 const VoiceBubbleCard = lazy(() =>
   import('./voice-bubble-card.tsx').then((module) => ({ default: module.VoiceBubbleCard })),
 );
 
 function VoiceLoading({ className }: { className: string }) {
-  return (
-    <div className={`flex items-center justify-center ${className}`}>
-      <Spinner label={voiceBubbleCopy.loading} isLabelVisible />
-    </div>
-  );
+  return <div aria-busy="true" className={className} />;
 }
 
 export function LazyVoiceDemoGrid({ assistants }: { assistants: readonly DemoAssistantKind[] }) {
