@@ -7,6 +7,7 @@ export * from './constants/careers.ts';
 export * from './constants/chat.ts';
 export * from './constants/contact.ts';
 export * from './constants/gateway.ts';
+export * from './constants/monitoring.ts';
 export * from './constants/news.ts';
 export * from './constants/site.ts';
 export * from './constants/text-limits.ts';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   apiMetricReportSchema,
   errorReportSchema,
+  monitoringLimits,
   performanceReportSchema,
+  rateWebVital,
   userActionReportSchema,
 } from './monitoring.ts';
 
@@ -55,5 +57,36 @@ describe('monitoring payloads (spec: voice §7)', () => {
         .success,
     ).toBe(false);
     expect(userActionReportSchema.safeParse({ action: '' }).success).toBe(false);
+  });
+});
+
+describe('Web Vitals ratings (web.dev thresholds) and monitoring limits', () => {
+  it("rates values by web.dev's good and poor lines", () => {
+    expect(rateWebVital('LCP', 2500)).toBe('good');
+    expect(rateWebVital('LCP', 2501)).toBe('needs-improvement');
+    expect(rateWebVital('LCP', 4001)).toBe('poor');
+    expect(rateWebVital('CLS', 0.1)).toBe('good');
+    expect(rateWebVital('CLS', 0.26)).toBe('poor');
+    expect(rateWebVital('INP', 200)).toBe('good');
+    expect(rateWebVital('INP', 500)).toBe('needs-improvement');
+    expect(rateWebVital('FCP', 1801)).toBe('needs-improvement');
+    expect(rateWebVital('TTFB', 1801)).toBe('poor');
+  });
+
+  it('keeps monitoring rows 30 days and accepts the ratings the site sends', () => {
+    expect(monitoringLimits.retentionDays).toBe(30);
+    const report = {
+      metrics: { LCP: 1200 },
+      ratings: { LCP: 'good' },
+      navigationType: 'back-forward',
+      userId: 'anonymous',
+      url: '/',
+      timestamp: 1,
+      sessionId: 's',
+    };
+    expect(performanceReportSchema.parse(report)).toEqual(report);
+    expect(performanceReportSchema.safeParse({ ...report, ratings: { LCP: 'fine' } }).success).toBe(
+      false,
+    );
   });
 });
