@@ -62,6 +62,12 @@ export const adminRoutes: RouteObject[] = [
                     .SiteHealthPage,
                 }),
               },
+              {
+                path: toRouterPath(routePaths.adminAuditLog),
+                lazy: async () => ({
+                  Component: (await import('./features/audit-log/audit-log-page.tsx')).AuditLogPage,
+                }),
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

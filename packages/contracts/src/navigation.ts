@@ -45,6 +45,7 @@ export const routePaths = {
   adminNewsSources: '/admin/news-sources',
   adminAnalytics: '/admin/analytics',
   adminSiteHealth: '/admin/site-health',
+  adminAuditLog: '/admin/audit',
   adminSettings: '/admin/settings',
 } as const;
 export type RoutePathName = keyof typeof routePaths;
@@ -216,6 +217,12 @@ export const adminSidebarItems = [
     to: routePaths.adminSiteHealth,
     label: 'Site Health',
     description: 'Web Vitals and site errors',
+  },
+  // Ours: who changed what, and every sign-in attempt (docs/architecture.md#admin).
+  {
+    to: routePaths.adminAuditLog,
+    label: 'Audit Log',
+    description: 'Who changed what, and sign-ins',
   },
   {
     to: routePaths.adminSettings,
