@@ -14,6 +14,7 @@ const screens = [
   routePaths.adminJobs,
   routePaths.adminNewsSources,
   routePaths.adminAnalytics,
+  routePaths.adminAuditLog,
   routePaths.adminSettings,
 ];
 
