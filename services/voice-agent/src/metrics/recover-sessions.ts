@@ -1,5 +1,6 @@
 import type { Database } from '@phi/db';
 import { type Kysely, sql } from 'kysely';
+import { summariseSession } from './session-recorder.ts';
 
 /**
  * Closes sessions a killed job left 'active': those with no metric (or, without metrics, no
@@ -31,5 +32,14 @@ export async function recoverAbandonedSessions(
       and l.last_activity < now() - make_interval(secs => ${options.staleAfterMs / 1000})
     returning s.session_id
   `.execute(db.withoutPlugins());
-  return result.rows.map((row) => row.session_id);
+  const ids = result.rows.map((row) => row.session_id);
+  for (const sessionId of ids) {
+    const summary = await summariseSession(db, sessionId);
+    await db
+      .updateTable('voiceSessions')
+      .set({ performanceMetrics: JSON.stringify({ ...summary, recovered: true }) })
+      .where('sessionId', '=', sessionId)
+      .execute();
+  }
+  return ids;
 }

@@ -52,7 +52,15 @@ export async function startSessionRecorder(
   // takes the row over rather than failing.
   await db
     .insertInto('voiceSessions')
-    .values({ ...identity, startTime, status: 'active' })
+    .values({
+      sessionId: identity.sessionId,
+      voicebotId: identity.voicebotId,
+      companyName: identity.companyName,
+      roomName: identity.roomName,
+      workerId: identity.workerId,
+      startTime,
+      status: 'active',
+    })
     .onConflict((oc) =>
       oc.column('sessionId').doUpdateSet((eb) => ({
         workerId: eb.ref('excluded.workerId'),
