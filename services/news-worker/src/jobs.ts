@@ -1,6 +1,6 @@
 import { sweepFilesJob } from '@phi/contracts/jobs';
 import type { Database } from '@phi/db';
-import { type FileStore, sweepFiles } from '@phi/files';
+import { type FileStore, sweepFiles, sweepIdleVoicebots } from '@phi/files';
 import type { Embedder } from '@phi/knowledge';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
@@ -37,14 +37,16 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
       ...deps.news,
       requestSiteIndex: createSiteIndexRequester(deps.news.queue, deps.news.connectionName),
     }),
-    ...createKnowledgeJobs({ db: deps.db, embedder: deps.embedder }),
+    ...createKnowledgeJobs({ db: deps.db, files: deps.files, embedder: deps.embedder }),
     ...createMonitoringRetentionJobs({ db: deps.db }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {
+        // Idle builder bots first: their files then go with them, not a day later.
+        const idleVoicebots = await sweepIdleVoicebots({ db: deps.db, store: deps.files });
         const swept = await sweepFiles({ db: deps.db, store: deps.files });
-        logger.info({ swept }, 'private files swept');
-        return swept;
+        logger.info({ swept, idleVoicebots }, 'private files swept');
+        return { ...swept, idleVoicebots };
       },
     }),
   ];

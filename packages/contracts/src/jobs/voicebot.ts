@@ -26,4 +26,6 @@ export const voicebotIndexJob = {
   name: voicebotIndexJobName,
   queue: knowledgeQueue,
   schema: voicebotIndexPayloadSchema,
+  // A visitor is waiting on the builder: few, quick retries.
+  retry: { attempts: 3, backoffMs: 1_000 },
 } as const;

@@ -123,6 +123,7 @@ export const ragMessages = {
   indexFailed: (reason: string) => `Indexing failed: ${reason}`,
   indexQueueUnavailable: 'The indexing service is not reachable. Please try again in a moment.',
   noReadableDocument: 'None of the documents could be read.',
+  indexingBroke: 'Something went wrong while indexing the documents. Please try again.',
   nothingToIndex: voiceValidationMessages.contentRequired,
   noAnswer:
     "I couldn't find anything about that in this voicebot's documents. Try asking with other words, or add a document that covers it.",

@@ -220,7 +220,8 @@ export async function storeVoicebotUpload(
         fresh,
       );
       const now = new Date();
-      for (const file of fresh) {
+      // A millisecond apart, so the bot's files list in the order they were sent.
+      for (const [index, file] of fresh.entries()) {
         await deps.files.keep(file.received.pending);
         kept.push(file.received.pending);
         await insertStoredFile(trx, {
@@ -232,6 +233,7 @@ export async function storeVoicebotUpload(
           sizeBytes: file.received.pending.sizeBytes,
           sha256: file.received.pending.sha256,
           storageKey: file.received.pending.id,
+          createdAt: new Date(now.getTime() + index),
           usedAt: now,
           usedBy: voicebotId,
         });

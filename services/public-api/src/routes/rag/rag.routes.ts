@@ -25,6 +25,7 @@ import { strictRateLimit } from '@phi/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { toChatModelError } from '../chat/chat-errors.ts';
 import { askVoicebot } from './rag-ask.service.ts';
 import { getVoicebotIndexStatus, startVoicebotIndex } from './rag-index.service.ts';
@@ -40,10 +41,7 @@ export interface RagRoutesOptions {
   embedder: Embedder | null;
 }
 
-const ownerKeyHeaderSchema = {
-  type: 'object',
-  properties: { [voicebotOwnerKeyHeader]: { type: 'string' } },
-} as const;
+const ownerKeyNote = `Send the bot's owner key in the ${voicebotOwnerKeyHeader} header.`;
 
 /** The owner key sent in X-Voicebot-Key, if any (docs/architecture.md#voice). */
 function ownerKeyOf(request: FastifyRequest): string | undefined {
@@ -84,7 +82,6 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
           summary: `Upload documents to a voice bot (multipart: voicebot_id, then repeated ${ragUploadFileField})`,
           description: `The first call for a new voicebot_id claims it and answers owner_key once; later calls send it in ${voicebotOwnerKeyHeader}.`,
           consumes: ['multipart/form-data'],
-          headers: ownerKeyHeaderSchema,
           response: {
             201: ragUploadResponseSchema,
             400: errorBodySchema,
@@ -115,7 +112,7 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       schema: {
         tags: ['voice'],
         summary: 'Index a voice bot’s files and description (answers the job to poll)',
-        headers: ownerKeyHeaderSchema,
+        description: ownerKeyNote,
         body: ragIndexRequestSchema,
         response: {
           202: ragIndexAcceptedSchema,
@@ -145,7 +142,7 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       schema: {
         tags: ['voice'],
         summary: 'Progress of a voice bot’s indexing',
-        headers: ownerKeyHeaderSchema,
+        description: ownerKeyNote,
         params: ragIndexStatusParamsSchema,
         response: { 200: ragIndexStatusSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
@@ -163,7 +160,7 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       schema: {
         tags: ['voice'],
         summary: 'Ask a voice bot a question, answered from its own documents with citations',
-        headers: ownerKeyHeaderSchema,
+        description: ownerKeyNote,
         body: ragAskRequestSchema,
         response: {
           200: ragAskResponseSchema,
@@ -194,7 +191,7 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       schema: {
         tags: ['voice'],
         summary: 'A voice bot’s files, knowledge chunks and status (owner only)',
-        headers: ownerKeyHeaderSchema,
+        description: ownerKeyNote,
         params: voicebotParamsSchema,
         response: { 200: voicebotDetailsSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
@@ -217,9 +214,13 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       schema: {
         tags: ['voice'],
         summary: 'Delete a voice bot with its files and knowledge (owner only)',
-        headers: ownerKeyHeaderSchema,
+        description: ownerKeyNote,
         params: voicebotParamsSchema,
-        response: { 204: { type: 'null' }, 404: errorBodySchema, 429: errorBodySchema },
+        response: {
+          204: z.undefined().describe('Deleted'),
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
