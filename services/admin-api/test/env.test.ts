@@ -22,7 +22,26 @@ describe('admin-api env', () => {
       FILES_DIR: './.data/files',
       COOKIE_SECURE: true,
       LOGIN_LIMIT_PER_IP_PER_MINUTE: 10,
+      ADMIN_SESSION_IDLE_MINUTES: 60,
+      ADMIN_SESSION_MAX_HOURS: 12,
+      ADMIN_REQUIRE_TOTP: false,
     });
+  });
+
+  it('reads ADMIN_REQUIRE_TOTP as true or false and refuses anything else', () => {
+    const base = { DATABASE_URL: validUrl, JWT_SECRET: secret };
+    expect(parseEnv(envSchema, { ...base, ADMIN_REQUIRE_TOTP: 'true' }).ADMIN_REQUIRE_TOTP).toBe(
+      true,
+    );
+    expect(problems(envSchema, { ...base, ADMIN_REQUIRE_TOTP: 'yes please' })).toEqual([
+      'ADMIN_REQUIRE_TOTP: must be true or false (got "yes please")',
+    ]);
+  });
+
+  it('refuses a common bootstrap ADMIN_PASSWORD, whatever its case', () => {
+    expect(
+      problems(migrateEnvSchema, { DATABASE_URL: validUrl, ADMIN_PASSWORD: 'QWERTYQWERTY' }),
+    ).toEqual(['ADMIN_PASSWORD: is on the list of common passwords (value hidden)']);
   });
 
   it('reads COOKIE_SECURE as true or false and refuses anything else', () => {

@@ -17,7 +17,11 @@ export const bootstrapAdminEnv = {
   ADMIN_PASSWORD: z
     .string()
     .min(adminPasswordMinLength, `must be at least ${adminPasswordMinLength} characters`)
-    .refine((password) => !isCommonPassword(password), 'is on the list of common passwords')
+    .refine(
+      // One problem at a time: a short password is reported as short only.
+      (password) => password.length < adminPasswordMinLength || !isCommonPassword(password),
+      'is on the list of common passwords',
+    )
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
 };
