@@ -56,10 +56,11 @@ describe('hostEnvironment', () => {
   };
 
   it("maps public-api's compose environment onto this machine and changes nothing else", () => {
-    const { LIVEKIT_URL, ...env } = composeEnvironment(byName('public-api').compose, variables);
+    const composeEnv = composeEnvironment(byName('public-api').compose, variables);
+    const { LIVEKIT_URL, ...env } = composeEnv;
     expect(LIVEKIT_URL).toBe('ws://livekit:7880');
     // No LiveKit here: public-api runs without voice (its token routes answer 503).
-    expect(hostEnvironment({ ...env, LIVEKIT_URL }, { ...mapping, notRun: ['livekit'] })).toEqual({
+    expect(hostEnvironment(composeEnv, { ...mapping, notRun: ['livekit'] })).toEqual({
       ...env,
       PORT: '41001',
       HOST: '127.0.0.1',
