@@ -218,7 +218,7 @@ export const adminSidebarItems = [
     label: 'Site Health',
     description: 'Web Vitals and site errors',
   },
-  // Ours: who changed what, and every sign-in attempt (docs/architecture.md#admin).
+  // Ours: who changed what, and every sign-in attempt (docs/architecture.md#audit-log).
   {
     to: routePaths.adminAuditLog,
     label: 'Audit Log',

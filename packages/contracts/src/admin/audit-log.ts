@@ -3,7 +3,7 @@ import { adminListLimits } from '../constants.ts';
 import { allFilterValue } from '../enums.ts';
 import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
 
-// Ours: the audit log as staff read it (docs/architecture.md#admin). Every admin change and
+// Ours: the audit log as staff read it (docs/architecture.md#audit-log). Every admin change and
 // every sign-in attempt is written to it (packages/domain/src/audit/audit.service.ts); this
 // page lists them newest first, keyset-paged so new rows never shift a page being read.
 

@@ -6,7 +6,7 @@ import { toSearchParams } from '../../lib/search-params.ts';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 
-// Ours: GET /api/admin/audit-log (docs/architecture.md#admin)
+// Ours: GET /api/admin/audit-log (docs/architecture.md#audit-log)
 export type AuditLogRequest = {
   entityType?: string | undefined;
   person?: string | undefined;

@@ -18,7 +18,7 @@ const entityTypeOptions = [
 ];
 
 /**
- * Ours: the audit log (docs/architecture.md#admin): every change staff made and every sign-in
+ * Ours: the audit log (docs/architecture.md#audit-log): every change staff made and every sign-in
  * attempt, newest first, by record type and by person. Pages are keyset pages: "Older" follows
  * the answer's cursor and the cursors walked so far lead back.
  */

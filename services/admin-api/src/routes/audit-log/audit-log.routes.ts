@@ -9,7 +9,7 @@ export interface AuditLogRoutesOptions {
   db: Kysely<Database>;
 }
 
-// Ours: the audit log page of the admin (docs/architecture.md#admin): who changed what, and
+// Ours: the audit log page of the admin (docs/architecture.md#audit-log): who changed what, and
 // every sign-in success, failure and lockout.
 export const auditLogRoutes: FastifyPluginAsyncZod<AuditLogRoutesOptions> = async (app, { db }) => {
   app.get(
