@@ -122,7 +122,7 @@ describe('runVoiceJob', () => {
     expect(job.shutdownReasons).toHaveLength(1);
     expect(job.shutdownReasons[0]).toMatch(reason);
     const warning = logger.entries.find((entry) => entry.message === 'voice job refused');
-    expect((warning?.fields as { reason: string }).reason).toMatch(reason);
+    expect(warning?.fields).toMatchObject({ reason: expect.stringMatching(reason) });
     expect(job.connects()).toBe(0);
 
     await job.runShutdownCallbacks();
