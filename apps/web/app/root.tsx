@@ -18,6 +18,10 @@ import { BackHomeLink } from './components/back-home-link.tsx';
 import { SiteShell } from './components/site-shell.tsx';
 import { SiteToaster } from './components/site-toaster.tsx';
 import {
+  useReportFatalError,
+  useSiteMonitoring,
+} from './features/monitoring/use-site-monitoring.ts';
+import {
   useScrollToTopOnPathChange,
   useTrailingSlashRewrite,
 } from './hooks/use-shell-behaviour.ts';
@@ -47,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useTrailingSlashRewrite();
   useScrollToTopOnPathChange();
+  useSiteMonitoring();
   // Prerendered markup is visible before its handlers exist; tests (and any script that must
   // wait for interactivity) look for this marker.
   useEffect(() => {
@@ -76,8 +81,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const [errorId] = useState(() => createErrorId());
   const navigate = useNavigate();
   const location = useLocation();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  useReportFatalError(error, errorId, !isNotFound);
 
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isNotFound) {
     return (
       <SiteShell>
         <NotFoundScreen action={<BackHomeLink />} />
