@@ -61,3 +61,8 @@ export function voiceEnv(env: StandaloneEnv): Record<string, string | undefined>
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): StandaloneEnv {
   return parseEnvOrExit('the standalone run', envSchema, source);
 }
+
+/** Whether the launcher listens on the loopback interface only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
-import { loadEnv, voiceEnv } from './env.ts';
+import { isLoopbackHost, loadEnv, voiceEnv } from './env.ts';
 import { buildGateway } from './gateway.ts';
 import { watchParent } from './parent-watch.ts';
 import { paths } from './paths.ts';
@@ -138,9 +138,11 @@ async function main(): Promise<void> {
       env: {
         ...sharedEnv,
         JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
-        // The launcher serves plain http (also to other machines with HOST=0.0.0.0), where
-        // browsers drop Secure cookies: the refresh cookie goes without the flag here.
-        COOKIE_SECURE: 'false',
+        // Browsers keep Secure (and so __Host-) cookies from http://localhost and 127.0.0.1,
+        // which they treat as secure contexts: the refresh cookie is __Host-phi_refresh there
+        // too (apps/admin/e2e/account-security.spec.ts). Served to other machines over plain
+        // http (HOST=0.0.0.0), where browsers drop Secure cookies, it goes without the flag.
+        COOKIE_SECURE: isLoopbackHost(env.HOST) ? 'true' : 'false',
         LOGIN_LIMIT_PER_IP_PER_MINUTE: env.LOGIN_LIMIT_PER_IP_PER_MINUTE?.toString(),
       },
       onExit: onChildExit,
