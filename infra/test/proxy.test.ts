@@ -20,10 +20,12 @@ function addHeaders(conf: string): Record<string, string> {
 describe('compose proxy', () => {
   it('routes the one origin as the standalone gateway does', () => {
     const conf = read('infra/proxy/gateway.conf');
-    expect(conf).toMatch(/location \/api\/admin\/ \{ proxy_pass http:\/\/admin_api; \}/);
-    expect(conf).toMatch(/location \/api\/ \{ proxy_pass http:\/\/public_api; \}/);
-    expect(conf).toMatch(/location \/admin\/ \{ proxy_pass http:\/\/admin; \}/);
-    expect(conf).toMatch(/location \/ \{ proxy_pass http:\/\/web; \}/);
+    const upstreamOf = (uri: string) =>
+      directives(locationFor(conf, uri)?.body ?? '', 'proxy_pass');
+    expect(upstreamOf('/api/admin/me')).toEqual([['http://admin_api']]);
+    expect(upstreamOf('/api/news')).toEqual([['http://public_api']]);
+    expect(upstreamOf('/admin/login')).toEqual([['http://admin']]);
+    expect(upstreamOf('/blog')).toEqual([['http://web']]);
   });
 
   it("forwards the host with its port, as the admin API's same-origin check compares it", () => {
@@ -43,7 +45,7 @@ describe('compose proxy', () => {
 
   it('streams the chat answer unbuffered and uncompressed', () => {
     const conf = read('infra/proxy/gateway.conf');
-    const stream = conf.match(/location = \/api\/chat\/stream \{([^}]*)\}/)?.[1] ?? '';
+    const stream = locationFor(conf, '/api/chat/stream')?.body ?? '';
     expect(stream).toContain('proxy_pass http://public_api;');
     expect(stream).toContain('proxy_buffering off;');
     // A proxy_set_header here would drop the server-level ones (nginx inherits all or none).
@@ -59,6 +61,88 @@ describe('compose proxy', () => {
     for (const name of ['public-api', 'admin-api']) {
       expect(compose.services[name]?.environment?.TRUST_PROXY).toBe('1');
     }
+  });
+});
+
+// ADMIN_HOST_NAME (docker-compose.yml): the image fills the template in at start; nginx then
+// gives each request a role by its host ($phi_host_role), and each location refuses or
+// redirects the roles it must not serve.
+describe('compose proxy with an admin host name', () => {
+  const conf = read('infra/proxy/gateway.conf');
+
+  /** The map's answer for a host, as nginx computes it, with the setting filled in. */
+  function roleOf(host: string, adminHostName: string): string {
+    const block = conf.match(
+      /map "\$host\|\$\{ADMIN_HOST_NAME\}" \$phi_host_role \{([^}]*)\}/,
+    )?.[1];
+    expect(block).toBeDefined();
+    const subject = `${host}|${adminHostName}`;
+    let fallback = '';
+    for (const line of (block ?? '').split('\n').map((entry) => entry.trim())) {
+      const entry = line.match(/^"~(.*)" (\w+);$/);
+      if (entry && new RegExp(entry[1] as string).test(subject)) {
+        return entry[2] as string;
+      }
+      fallback = line.match(/^default (\w+);$/)?.[1] ?? fallback;
+    }
+    return fallback;
+  }
+
+  /** What a location does for a role: 'proxy', or the status its `if` returns. */
+  function answerFor(uri: string, role: string): string {
+    const body = locationFor(conf, uri)?.body ?? '';
+    for (const rule of body.matchAll(/if \(\$phi_host_role = (\w+)\) \{ return (\d+)[^}]*\}/g)) {
+      if (rule[1] === role) {
+        return rule[2] as string;
+      }
+    }
+    return body.includes('proxy_pass') ? 'proxy' : 'none';
+  }
+
+  it('is mounted as a template with the setting, empty by default', () => {
+    const proxy = readCompose().services.proxy;
+    expect(proxy?.volumes).toContain(
+      './infra/proxy/gateway.conf:/etc/nginx/templates/default.conf.template:ro',
+    );
+    expect(proxy?.environment?.ADMIN_HOST_NAME).toBe('${ADMIN_HOST_NAME:-}');
+    // The only template variable: nginx's own ($host, $request_uri) are left alone.
+    expect([...conf.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1])).toEqual(
+      expect.arrayContaining(['ADMIN_HOST_NAME']),
+    );
+    expect(new Set([...conf.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]))).toEqual(
+      new Set(['ADMIN_HOST_NAME']),
+    );
+  });
+
+  it('serves everything on every host while the setting is empty', () => {
+    expect(roleOf('localhost', '')).toBe('shared');
+    for (const uri of ['/api/admin/me', '/api/news', '/api/chat/stream', '/admin/login', '/blog']) {
+      expect(answerFor(uri, 'shared'), uri).toBe('proxy');
+    }
+  });
+
+  it('answers the admin app and its API only on the admin host, and nothing else there', () => {
+    expect(roleOf('admin.phi.example', 'admin.phi.example')).toBe('admin');
+    expect(roleOf('www.phi.example', 'admin.phi.example')).toBe('public');
+    // A host that merely contains the admin host's name is no admin host.
+    expect(roleOf('admin.phi.example.evil.example', 'admin.phi.example')).toBe('public');
+    expect(roleOf('evil-admin.phi.example', 'admin.phi.example')).toBe('public');
+
+    expect(answerFor('/api/admin/login', 'admin')).toBe('proxy');
+    expect(answerFor('/admin/login', 'admin')).toBe('proxy');
+    expect(answerFor('/admin', 'admin')).toBe('proxy');
+    expect(answerFor('/api/news', 'admin')).toBe('404');
+    expect(answerFor('/api/chat/stream', 'admin')).toBe('404');
+    expect(answerFor('/blog', 'admin')).toBe('308');
+
+    expect(answerFor('/api/admin/login', 'public')).toBe('404');
+    expect(answerFor('/admin/login', 'public')).toBe('308');
+    expect(answerFor('/admin', 'public')).toBe('308');
+    expect(answerFor('/api/news', 'public')).toBe('proxy');
+    expect(answerFor('/blog', 'public')).toBe('proxy');
+    expect(locationFor(conf, '/admin/login')?.body).toContain(
+      'return 308 https://${ADMIN_HOST_NAME}$request_uri;',
+    );
   });
 });
 
