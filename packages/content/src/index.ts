@@ -1,3 +1,4 @@
+export * from './admin-account-copy.ts';
 export * from './admin-audit-copy.ts';
 export * from './admin-screens-copy.ts';
 export * from './company.ts';
