@@ -128,7 +128,7 @@ export function knowledgeFixtures(): KnowledgeFixture[] {
       name: 'emergency.txt',
       contentType: 'text/plain',
       content: Buffer.from(
-        'Emergency line\n\nOutside opening hours the emergency dentist line is 555-0199, answered all night.\n',
+        'Emergency line\n\nOutside opening hours, call the emergency dentist phone number 555-0199, answered all night.\n',
       ),
     },
     {
