@@ -1,7 +1,9 @@
 import { demoVoicebotIds } from '@phi/contracts/public';
-import { seedVoiceDemo } from '@phi/db/seed-voice-demo';
+import { seedVoiceDemo, voiceDemoHotel } from '@phi/db/seed-voice-demo';
 import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The bubble's copy is not a dependency of the agent; only this check reads it.
+import { sampleHotel } from '../../../packages/content/src/voice-demos.ts';
 import { readToolOutput, ScriptedLLM } from './scripted-llm.ts';
 import { dispatchMetadata, startTextSession } from './text-session.ts';
 
@@ -23,6 +25,19 @@ function lastReply(result: { events: { type: string; item?: unknown }[] }): stri
 }
 
 describe('hotel receptionist', () => {
+  it('speaks for the sample hotel the hotel bubble shows', async () => {
+    expect(voiceDemoHotel).toEqual({ name: sampleHotel.name, location: sampleHotel.location });
+    const text = await startTextSession({
+      db: testDb.db,
+      metadata: dispatchMetadata({ persona: 'hotel', voicebotId: demoVoicebotIds.hotel }),
+      llm: new ScriptedLLM([]),
+    });
+    expect(text.instructions).toContain(
+      'You are the receptionist of The Harbour View Hotel, Brighton, United Kingdom',
+    );
+    await text.close();
+  });
+
   it('checks availability, then requests a booking stored in hotel_bookings', async () => {
     const llm = new ScriptedLLM([
       {

@@ -2,12 +2,12 @@
 // hotel receptionist, restaurant order-taker and hospital appointment coordinator). The hotel,
 // restaurant and clinic do not exist; no name, price or clinician here is real. Inserted once
 // per database by the seed step on every run mode, because the demo assistants cannot work
-// without them (docs/architecture.md#voice-agent). The hotel's name and location are the ones
-// the hotel bubble shows.
+// without them (docs/architecture.md#voice-agent).
 
+/** The sample hotel the hotel bubble shows (packages/content/src/voice-demos.ts, sampleHotel). */
 export const voiceDemoHotel = {
-  name: 'Harbour Light Hotel (sample)',
-  location: 'Seabrook Quay, a fictional harbour town',
+  name: 'The Harbour View Hotel',
+  location: 'Brighton, United Kingdom',
 } as const;
 
 export const voiceDemoRoomTypes = [
