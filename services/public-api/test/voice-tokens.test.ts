@@ -4,7 +4,9 @@ import {
   parseVoiceDispatchMetadata,
   voiceTokenResponseSchema,
 } from '@phi/contracts/public';
+import { insertVoicebotOwner } from '@phi/db';
 import { createTestDatabase } from '@phi/db/testing';
+import { createOwnerKey } from '@phi/domain/voicebots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestDatabase } from './helper.ts';
 import {
@@ -19,6 +21,10 @@ import {
 
 let testDb: TestDatabase;
 let testApp: TestApp;
+// The builder's bot as POST /api/rag/upload and /api/rag/index leave it: claimed (its owner
+// key answered once to the builder) and profiled.
+const owner = createOwnerKey();
+const claimedAt = new Date('2026-11-01T00:00:00Z');
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -30,6 +36,12 @@ beforeAll(async () => {
       description: null,
       configuration: JSON.stringify({ botName: 'Ava', voice: 'luna', template: 'empathetic' }),
     })
+    .execute();
+  await insertVoicebotOwner(testDb.db, { voicebotId, ownerKeyHash: owner.hash });
+  await testDb.db
+    .updateTable('voicebotOwners')
+    .set({ lastUsedAt: claimedAt })
+    .where('voicebotId', '=', voicebotId)
     .execute();
   testApp = await createTestApp({
     databaseUrl: testDb.url,
@@ -43,8 +55,19 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-function post(url: string, payload: unknown, remoteAddress = '198.51.100.7') {
-  return testApp.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers,
+    remoteAddress: '198.51.100.7',
+  });
+}
+
+/** The company token as the builder asks it: with the bot's owner key. */
+function postCompany(payload: unknown, ownerKey = owner.key) {
+  return post('/api/voice/company/token', payload, { 'x-voicebot-key': ownerKey });
 }
 
 // spec: voice §3 (room and identity naming) and §9 (30 minutes for demo agents)
@@ -174,7 +197,7 @@ describe('demo voice tokens', () => {
 // spec: voice §3 ("company_" plus the voicebot id, "Company User"), §6 and §9 (60 minutes)
 describe('company voice tokens', () => {
   it("joins the voicebot's room for 60 minutes and carries the stored bot to the agent", async () => {
-    const response = await post('/api/voice/company/token', companyBody);
+    const response = await postCompany(companyBody);
     expect(response.statusCode, response.payload).toBe(200);
     const answer = companyTokenResponseSchema.parse(response.json());
     expect(answer.participant_token).toBe(answer.token);
@@ -210,7 +233,7 @@ describe('company voice tokens', () => {
   });
 
   it('lets the can_* flags narrow the grants, never widen them', async () => {
-    const response = await post('/api/voice/company/token', {
+    const response = await postCompany({
       ...companyBody,
       can_publish: false,
       can_publish_data: false,
@@ -225,7 +248,7 @@ describe('company voice tokens', () => {
       canPublishData: false,
       canUpdateOwnMetadata: false,
     });
-    const widen = await post('/api/voice/company/token', {
+    const widen = await postCompany({
       ...companyBody,
       can_room_admin: true,
       can_record: true,
@@ -234,15 +257,13 @@ describe('company voice tokens', () => {
   });
 
   it('refuses a lifetime past 60 minutes and gives less when asked', async () => {
-    expect(
-      (await post('/api/voice/company/token', { ...companyBody, ttl_minutes: 61 })).statusCode,
-    ).toBe(400);
-    const short = await post('/api/voice/company/token', { ...companyBody, ttl_minutes: 15 });
+    expect((await postCompany({ ...companyBody, ttl_minutes: 61 })).statusCode).toBe(400);
+    const short = await postCompany({ ...companyBody, ttl_minutes: 15 });
     expect((await decodeToken(short.json().token)).lifetimeSeconds).toBe(15 * 60);
   });
 
   it("refuses any room but the voicebot's own", async () => {
-    const response = await post('/api/voice/company/token', {
+    const response = await postCompany({
       ...companyBody,
       room_name: 'company_voicebot_other',
     });
@@ -253,9 +274,47 @@ describe('company voice tokens', () => {
     });
   });
 
+  it("answers 404, as for a missing bot, without the bot's owner key or with another", async () => {
+    const missingKey = await post('/api/voice/company/token', companyBody);
+    const otherKey = await postCompany(companyBody, createOwnerKey().key);
+    for (const response of [missingKey, otherKey]) {
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        code: 'VOICEBOT_NOT_FOUND',
+        error: 'Voicebot not found.',
+      });
+      expect(response.payload).not.toContain('"token"');
+    }
+  });
+
+  it('counts a token as a use of the bot (kept from the idle sweep)', async () => {
+    const before = await testDb.db
+      .selectFrom('voicebotOwners')
+      .select('lastUsedAt')
+      .where('voicebotId', '=', voicebotId)
+      .executeTakeFirstOrThrow();
+    expect((await postCompany(companyBody)).statusCode).toBe(200);
+    const after = await testDb.db
+      .selectFrom('voicebotOwners')
+      .select('lastUsedAt')
+      .where('voicebotId', '=', voicebotId)
+      .executeTakeFirstOrThrow();
+    expect(new Date(after.lastUsedAt).getTime()).toBeGreaterThan(
+      Math.max(new Date(before.lastUsedAt).getTime(), claimedAt.getTime()),
+    );
+  });
+
+  it('documents the owner key header in the OpenAPI document', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/voice/company/token'].post;
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-voicebot-key', required: false }),
+    );
+  });
+
   it('answers 404 for a voicebot that does not exist', async () => {
     const missing = 'voicebot_1764180000001_zzzzzz';
-    const response = await post('/api/voice/company/token', {
+    const response = await postCompany({
       ...companyBody,
       voicebot_id: missing,
       room_name: `company_${missing}`,

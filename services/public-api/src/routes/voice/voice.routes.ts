@@ -4,6 +4,7 @@ import {
   companyTokenResponseSchema,
   type DemoAssistantKind,
   demoAssistantKinds,
+  voicebotOwnerKeyHeader,
   voiceHealthPath,
   voiceHealthResponseSchema,
   voiceTokenPaths,
@@ -11,10 +12,12 @@ import {
   voiceTokenResponseSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
+import { authorizeVoicebotOwner, recordVoicebotUse } from '@phi/domain/voicebots';
 import type { LivekitSettings } from '@phi/runtime';
 import { strictRateLimit } from '@phi/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { createVoiceHealth } from './voice-health.ts';
 import { issueCompanyToken, issueDemoToken } from './voice-token.service.ts';
 import { findVoicebotForToken } from './voicebot-profile.ts';
@@ -36,6 +39,15 @@ const tokenErrors = {
   429: errorBodySchema,
   503: errorBodySchema,
 };
+
+// The builder's owner key (docs/architecture.md#voice): a company room is its owner's only.
+// Loose: the other request headers stay as they are.
+const ownerKeyHeaders = z.looseObject({
+  [voicebotOwnerKeyHeader]: z
+    .string()
+    .optional()
+    .describe('The owner key POST /api/rag/upload or /api/rag/index answered for this voicebot'),
+});
 
 const demoSummaries: Record<DemoAssistantKind, string> = {
   general: 'Voice token for the general assistant (Phi)',
@@ -86,18 +98,25 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
         tags: ['voice'],
         summary: "Voice token for a company's voice bot built in the builder",
         description:
-          'The voicebot must exist; the room is "company_" plus its id. The can_* flags can only narrow the grants.',
+          'The voicebot must exist and the X-Voicebot-Key header must be its owner key (404 otherwise, as for a missing bot); the room is "company_" plus its id. The can_* flags can only narrow the grants.',
+        headers: ownerKeyHeaders,
         body: companyTokenRequestSchema,
         response: { 200: companyTokenResponseSchema, ...tokenErrors, 404: errorBodySchema },
       },
     },
     async (request) => {
       const settings = requireLivekit();
-      const voicebot = await findVoicebotForToken(db, request.body.voicebot_id);
+      const voicebotId = request.body.voicebot_id;
+      // Another visitor's bot, a wrong or missing key and no bot at all answer alike (404).
+      await authorizeVoicebotOwner(db, voicebotId, request.headers[voicebotOwnerKeyHeader]?.trim());
+      const voicebot = await findVoicebotForToken(db, voicebotId);
       if (!voicebot) {
         throw new AppError('VOICEBOT_NOT_FOUND');
       }
-      return issueCompanyToken(settings, request.body, voicebot);
+      const answer = await issueCompanyToken(settings, request.body, voicebot);
+      // A conversation keeps the bot from the idle sweep, like an upload or a question.
+      await recordVoicebotUse(db, voicebotId);
+      return answer;
     },
   );
 
