@@ -1,9 +1,12 @@
 import { adminCopy } from '@phi/content';
 import {
+  type AdminLoginAnswer,
   type AdminLoginRequest,
   type AdminLoginResponse,
+  type AdminLoginTotpRequest,
   type AdminLogoutResponse,
   type AdminMeResponse,
+  adminLoginAnswerSchema,
   adminLoginResponseSchema,
   adminLogoutResponseSchema,
   adminMeResponseSchema,
@@ -184,11 +187,22 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-// spec: chat-news-admin §7, POST /api/admin/login
-export function login(credentials: AdminLoginRequest): Promise<AdminLoginResponse> {
+// spec: chat-news-admin §7, POST /api/admin/login; an account with a second factor answers a
+// challenge for loginWithCode instead of the session (ours).
+export function login(credentials: AdminLoginRequest): Promise<AdminLoginAnswer> {
   return adminRequest('/login', {
     method: 'POST',
     body: credentials,
+    schema: adminLoginAnswerSchema,
+    auth: 'none',
+  });
+}
+
+// Ours: the second step of a sign-in, POST /api/admin/login/totp
+export function loginWithCode(request: AdminLoginTotpRequest): Promise<AdminLoginResponse> {
+  return adminRequest('/login/totp', {
+    method: 'POST',
+    body: request,
     schema: adminLoginResponseSchema,
     auth: 'none',
   });

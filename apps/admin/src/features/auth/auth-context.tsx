@@ -24,6 +24,10 @@ interface AuthContextValue {
   completeSignIn: (response: AdminLoginResponse) => void;
   /** The generated password was replaced: the whole admin area opens. */
   completePasswordChange: () => void;
+  /** The required second factor is set up: the whole admin area opens. */
+  completeTotpEnrolment: () => void;
+  /** The signed-in admin's own e-mail changed in Settings. */
+  updateOwnEmail: (email: string) => void;
   signOut: () => void;
 }
 
@@ -79,16 +83,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'authenticated', user: response.user });
   }, []);
 
-  const completePasswordChange = useCallback(() => {
+  const updateUser = useCallback((change: Partial<AdminUser>) => {
     setState((current) => {
       if (current.status !== 'authenticated') {
         return current;
       }
-      const user = { ...current.user, mustChangePassword: false };
+      const user = { ...current.user, ...change };
       saveStoredUser(user);
       return { status: 'authenticated', user };
     });
   }, []);
+  const completePasswordChange = useCallback(
+    () => updateUser({ mustChangePassword: false }),
+    [updateUser],
+  );
+  const completeTotpEnrolment = useCallback(
+    () => updateUser({ mustEnrolTotp: false }),
+    [updateUser],
+  );
+  const updateOwnEmail = useCallback((email: string) => updateUser({ email }), [updateUser]);
 
   const signOut = useCallback(() => {
     // The server revokes the refresh cookie's family; the screen does not wait for it.
@@ -99,8 +112,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const value = useMemo(
-    () => ({ state, completeSignIn, completePasswordChange, signOut }),
-    [state, completeSignIn, completePasswordChange, signOut],
+    () => ({
+      state,
+      completeSignIn,
+      completePasswordChange,
+      completeTotpEnrolment,
+      updateOwnEmail,
+      signOut,
+    }),
+    [state, completeSignIn, completePasswordChange, completeTotpEnrolment, updateOwnEmail, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,7 +9,8 @@ export function describeLoginError(error: unknown): string {
     if (error.kind === 'invalid-response') {
       return adminLoginMessages.invalidResponse;
     }
-    if (error.status === 401) {
+    // The second step's challenge ran out: its own words (enter the password again).
+    if (error.status === 401 && error.code !== 'SIGN_IN_CHALLENGE_EXPIRED') {
       return adminLoginMessages.invalidCredentials;
     }
     if (error.code !== undefined && error.status !== undefined && error.status !== 500) {

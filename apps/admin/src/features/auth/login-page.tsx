@@ -1,5 +1,5 @@
 import { adminCopy, company } from '@phi/content';
-import { adminLoginRequestSchema } from '@phi/contracts/admin';
+import { type AdminLoginResponse, adminLoginRequestSchema } from '@phi/contracts/admin';
 import { adminLoginMessages, adminShellMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { Button, cn } from '@phi/ui';
@@ -9,10 +9,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { inputClassName, LabelledField } from '../../components/form-fields.tsx';
 import { toRouterPath } from '../../lib/admin-paths.ts';
-import { login } from '../../lib/api.ts';
+import { login, loginWithCode } from '../../lib/api.ts';
 import { useAuth } from './auth-context.tsx';
 import { FullScreenStatus } from './full-screen-status.tsx';
 import { describeLoginError } from './login-errors.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 const dashboardPath = toRouterPath(routePaths.adminDashboard);
 // The login card's inputs are a size larger than the edit forms'.
@@ -35,22 +36,47 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The password was right and the account has a second factor: its code comes next.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const ids = { error: useId() };
 
+  const finish = (response: AdminLoginResponse) => {
+    completeSignIn(response);
+    void navigate(readReturnPath(location.state), { replace: true });
+  };
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (response) => {
-      completeSignIn(response);
-      void navigate(readReturnPath(location.state), { replace: true });
+      if ('totpRequired' in response) {
+        setPassword('');
+        setChallengeToken(response.challengeToken);
+        return;
+      }
+      finish(response);
     },
     onError: (error) => setFormError(describeLoginError(error)),
   });
+  const codeMutation = useMutation({ mutationFn: loginWithCode, onSuccess: finish });
 
   if (state.status === 'checking') {
     return <FullScreenStatus title={adminShellMessages.checkingAuthentication} isBusy />;
   }
-  if (state.status === 'authenticated' && !mutation.isSuccess) {
+  if (state.status === 'authenticated' && !mutation.isSuccess && !codeMutation.isSuccess) {
     return <Navigate to={dashboardPath} replace />;
+  }
+  if (challengeToken) {
+    return (
+      <SecondFactorStep
+        isPending={codeMutation.isPending}
+        error={codeMutation.error ? describeLoginError(codeMutation.error) : null}
+        onSubmit={(code) => codeMutation.mutate({ challengeToken, code })}
+        onBack={() => {
+          codeMutation.reset();
+          mutation.reset();
+          setChallengeToken(null);
+        }}
+      />
+    );
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

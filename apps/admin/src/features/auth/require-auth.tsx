@@ -6,6 +6,7 @@ import { toRouterPath } from '../../lib/admin-paths.ts';
 import { useAuth } from './auth-context.tsx';
 import { FullScreenStatus } from './full-screen-status.tsx';
 import { PasswordChangeRequiredPage } from './password-change-required-page.tsx';
+import { TotpEnrolmentRequiredPage } from './totp-enrolment-required-page.tsx';
 
 // How long "Access Denied" stays readable before the redirect; the spec names no duration.
 export const accessDeniedRedirectDelayMs = 1500;
@@ -49,6 +50,10 @@ export function RequireAuth() {
   // shell (services/admin-api/src/plugins/auth.ts).
   if (state.status === 'authenticated' && state.user.mustChangePassword === true) {
     return <PasswordChangeRequiredPage />;
+  }
+  // Then, with ADMIN_REQUIRE_TOTP, the second factor before anything else.
+  if (state.status === 'authenticated' && state.user.mustEnrolTotp === true) {
+    return <TotpEnrolmentRequiredPage />;
   }
   return <Outlet />;
 }

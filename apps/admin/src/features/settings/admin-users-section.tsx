@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { formatStaffDate } from '../../lib/staff-dates.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { AdminUserAccountActions } from './admin-user-account-actions.tsx';
 import { useAdminUsers, useCreateAdminUser, useSetAdminUserActive } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -141,22 +142,27 @@ export function AdminUsersSection() {
                         label={user.isActive ? copy.active : copy.disabled}
                       />
                     </td>
-                    <td className="py-2 text-right">
-                      {isSelf ? null : (
-                        <Button
-                          variant={user.isActive ? 'secondary' : 'ghost'}
-                          size="sm"
-                          aria-label={
-                            user.isActive ? copy.disable(user.username) : copy.enable(user.username)
-                          }
-                          disabled={setActive.isPending}
-                          onClick={() =>
-                            setActive.mutate({ id: user.id, isActive: !user.isActive })
-                          }
-                        >
-                          {user.isActive ? copy.disableLabel : copy.enableLabel}
-                        </Button>
-                      )}
+                    <td className="py-2">
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <AdminUserAccountActions user={user} isSelf={isSelf} />
+                        {isSelf ? null : (
+                          <Button
+                            variant={user.isActive ? 'secondary' : 'ghost'}
+                            size="sm"
+                            aria-label={
+                              user.isActive
+                                ? copy.disable(user.username)
+                                : copy.enable(user.username)
+                            }
+                            disabled={setActive.isPending}
+                            onClick={() =>
+                              setActive.mutate({ id: user.id, isActive: !user.isActive })
+                            }
+                          >
+                            {user.isActive ? copy.disableLabel : copy.enableLabel}
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );

@@ -1,4 +1,4 @@
-import { adminScreensCopy } from '@phi/content';
+import { adminAccountCopy, adminScreensCopy } from '@phi/content';
 import { adminPasswordLength } from '@phi/contracts';
 import { adminUsersMessages, storedRecordMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +37,25 @@ function serveUsers() {
       if (url === '/api/admin/users' && method === 'GET') {
         return jsonResponse(200, { users });
       }
+      // The account sections' own reads (second factor, sessions).
+      if (url === '/api/admin/me/totp' && method === 'GET') {
+        return jsonResponse(200, {
+          isEnabled: false,
+          enabledAt: null,
+          recoveryCodesLeft: 0,
+          isRequired: false,
+        });
+      }
+      if (url === '/api/admin/me/sessions' && method === 'GET') {
+        return jsonResponse(200, { sessions: [] });
+      }
       calls.push({ method, url, body });
+      if (url === `/api/admin/users/${other.id}/password-reset` && method === 'POST') {
+        return jsonResponse(200, {
+          user: { ...other, mustChangePassword: true },
+          temporaryPassword: 'Gen3rated-Temporary_Pass',
+        });
+      }
       if (url === '/api/admin/users' && method === 'POST') {
         if (body.username === 'admin') {
           return jsonResponse(409, { error: adminUsersMessages.usernameTaken, code: 'CONFLICT' });
@@ -66,6 +84,38 @@ function serveUsers() {
 
 // Ours: Settings (docs/architecture.md#departures, 5)
 describe('settings', () => {
+  it('resets another admin’s password after asking, and shows the generated one once', async () => {
+    startSession();
+    const calls = serveUsers();
+    const { user } = renderAdminApp('/settings');
+    expect(await screen.findByText(other.email)).toBeTruthy();
+    // Never one's own: that is Change password.
+    expect(
+      screen.queryByRole('button', { name: adminAccountCopy.resetPasswordOf(testAdmin.username) }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: adminAccountCopy.resetPasswordOf(other.username) }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: adminAccountCopy.resetPasswordOf(other.username),
+    });
+    expect(calls).toEqual([]);
+    await user.click(
+      within(confirm).getByRole('button', { name: adminAccountCopy.resetPasswordAction }),
+    );
+    const shown = await screen.findByRole('dialog', {
+      name: adminAccountCopy.temporaryPasswordTitle(other.username),
+    });
+    expect(within(shown).getByText('Gen3rated-Temporary_Pass')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', url: `/api/admin/users/${other.id}/password-reset`, body: undefined },
+    ]);
+    // The dialog's footer button (the header's X has the same name).
+    const closeButtons = within(shown).getAllByRole('button', { name: adminAccountCopy.close });
+    await user.click(closeButtons.at(-1) as HTMLElement);
+    expect(screen.queryByText('Gen3rated-Temporary_Pass')).toBeNull();
+  });
+
   it('lists admins, disables another one but never oneself', async () => {
     startSession();
     const calls = serveUsers();
