@@ -93,3 +93,15 @@ export async function expectNoSeriousViolations(
       .toEqual([]);
   }
 }
+
+/**
+ * Checks the page as it is now (after the test brought it into a state, e.g. a voice bubble's
+ * error banner), at its current size, with the same rules.
+ */
+export async function expectNoSeriousViolationsNow(page: Page, label: string): Promise<void> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) {
+    await page.evaluate(axeSource);
+  }
+  expect(await seriousViolations(page), label).toEqual([]);
+}

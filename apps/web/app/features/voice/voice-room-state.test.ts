@@ -95,10 +95,11 @@ describe('room lifecycle (spec: voice §4)', () => {
     expect(state.error).toBe('Maximum retry attempts reached. Please check your connection.');
   });
 
-  it('counts each scheduled retry', () => {
+  it('counts each scheduled retry, and a disconnect ends the retrying', () => {
     const state = run([{ type: 'retry-scheduled' }, { type: 'retry-scheduled' }]);
     expect(state.connectionAttempts).toBe(2);
     expect(state.isRetrying).toBe(true);
+    expect(run([{ type: 'disconnected' }], state).isRetrying).toBe(false);
   });
 
   it('resets active, speaking and the agent state on disconnect', () => {
@@ -112,6 +113,7 @@ describe('room lifecycle (spec: voice §4)', () => {
     const state = run([{ type: 'disconnected' }], speaking);
     expect(state).toMatchObject({
       connected: false,
+      isRetrying: false,
       active: false,
       speaking: false,
       agentState: 'unknown',

@@ -148,6 +148,7 @@ function reduce(state: VoiceRoomState, action: VoiceRoomAction): VoiceRoomState 
         ...state,
         connected: false,
         connecting: false,
+        isRetrying: false,
         active: false,
         speaking: false,
         isMicEnabled: false,
