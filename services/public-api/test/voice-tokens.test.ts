@@ -72,16 +72,28 @@ function postCompany(payload: unknown, ownerKey = owner.key) {
 
 // spec: voice §3 (room and identity naming) and §9 (30 minutes for demo agents)
 const demoRoutes = [
-  ['general', '/api/voice/token', 'Phi User', 'demo_general'],
-  ['hotel', '/api/voice/hotel/token', 'Hotel Guest', 'demo_hotel'],
-  ['restaurant', '/api/voice/restaurant/token', 'Restaurant Guest', 'demo_restaurant'],
-  ['hospital', '/api/voice/hospital/token', 'Hospital Patient', 'demo_hospital'],
+  ['general', '/api/voice/token', 'Phi User', 'demo_general', 'Phi Automation'],
+  ['hotel', '/api/voice/hotel/token', 'Hotel Guest', 'demo_hotel', 'The Harbour View Hotel'],
+  [
+    'restaurant',
+    '/api/voice/restaurant/token',
+    'Restaurant Guest',
+    'demo_restaurant',
+    'Olive & Ember Kitchen (sample)',
+  ],
+  [
+    'hospital',
+    '/api/voice/hospital/token',
+    'Hospital Patient',
+    'demo_hospital',
+    'Northgate Community Clinic (sample)',
+  ],
 ] as const;
 
 describe('demo voice tokens', () => {
   it.each(demoRoutes)(
     '%s: joins its own room only, speaks and listens, dispatches its persona for 30 minutes',
-    async (kind, url, displayName, demoVoicebotId) => {
+    async (kind, url, displayName, demoVoicebotId, companyName) => {
       const body = demoBodies[kind];
       const response = await post(url, body);
       expect(response.statusCode, response.payload).toBe(200);
@@ -113,7 +125,7 @@ describe('demo voice tokens', () => {
         persona: kind,
         voicebotId: demoVoicebotId,
         sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        companyName: expect.any(String),
+        companyName,
       });
     },
   );

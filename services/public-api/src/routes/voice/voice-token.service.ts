@@ -17,6 +17,7 @@ import {
   voiceAgentName,
   voiceDispatchMetadataSchema,
 } from '@phi/contracts/public';
+import { voiceDemoClinic, voiceDemoHotel, voiceDemoRestaurant } from '@phi/db/seed-voice-demo';
 import type { LivekitSettings } from '@phi/runtime';
 import {
   AccessToken,
@@ -30,12 +31,16 @@ import type { VoicebotForToken } from './voicebot-profile.ts';
 // How a token is made (docs/architecture.md#voice): the route fixes the persona, the room,
 // the grants and the agent dispatch; the request only chooses among what the route allows.
 
-/** Whose sessions the demo personas are recorded under (voice_sessions.company_name). */
+/**
+ * Whom each demo persona speaks for (the agent's greeting, voice_sessions.company_name): the
+ * company itself (packages/content/src/company.ts) and the sample businesses the voice agent's
+ * demo tools answer about.
+ */
 export const demoCompanyNames = {
-  general: 'Phi',
-  hotel: 'Phi Hotel Demo',
-  restaurant: 'Phi Restaurant Demo',
-  hospital: 'Phi Hospital Demo',
+  general: 'Phi Automation',
+  hotel: voiceDemoHotel.name,
+  restaurant: voiceDemoRestaurant.name,
+  hospital: voiceDemoClinic.name,
 } as const satisfies Record<DemoAssistantKind, string>;
 
 /**
