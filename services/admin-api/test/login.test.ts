@@ -169,7 +169,7 @@ describe('POST /api/admin/login', () => {
     expect(throttled.statusCode).toBe(429);
     const body = errorBodySchema.parse(throttled.json());
     expect(body.code).toBe('RATE_LIMITED');
-    expect(body.error).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds/);
+    expect(body.error).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? /);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
 
     // The owner, from a clean address, is never locked out by someone else's failures.

@@ -10,7 +10,7 @@ export const adminLoginMessages = {
   // Ours: the spec has no throttle; the sign-in throttle needs its own words.
   tooManyAttempts: (seconds: number) =>
     seconds < 120
-      ? `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`
+      ? `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`
       : `Too many failed sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
 } as const;
 
