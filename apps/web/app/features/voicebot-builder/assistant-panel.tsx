@@ -1,11 +1,11 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
-import { voiceBuilderMessages } from '@phi/contracts/messages';
+import { voiceBuilderMessages, voiceConnectionLabels } from '@phi/contracts/messages';
 import type { RobotAnimationState } from '@phi/contracts/public';
 import { CircleCheck, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { AssistantRobot } from './assistant-robot.tsx';
 import { TextTest } from './text-test.tsx';
-import { VoiceTest } from './voice-test.tsx';
 import type { StoredVoicebot } from './voicebot-storage.ts';
 
 export interface AssistantPanelProps {
@@ -13,6 +13,33 @@ export interface AssistantPanelProps {
   readonly isRestoring: boolean;
   readonly isDeleting: boolean;
   readonly onDelete: () => void;
+}
+
+// The voice connection (and with it the voice layer's token contracts) loads after hydration:
+// it is no part of the page's initial JavaScript (docs/architecture.md#quality-targets).
+const VoiceTest = lazy(() =>
+  import('./voice-test.tsx').then((module) => ({ default: module.VoiceTest })),
+);
+
+/** What the voice test shows before its code is there: the idle controls, inactive. */
+function VoiceTestPlaceholder({ hasVoicebot }: { hasVoicebot: boolean }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled
+          className="rounded-lg bg-sky-400 px-5 py-2.5 text-sm font-semibold text-slate-950 opacity-50"
+        >
+          {voiceConnectionLabels.connect}
+        </button>
+        <p className="text-sm text-slate-200">{voiceConnectionLabels.disconnected}</p>
+      </div>
+      {hasVoicebot ? null : (
+        <p className="text-sm text-slate-400">{voiceBuilderMessages.createToActivate}</p>
+      )}
+    </div>
+  );
 }
 
 function Summary({ voicebot }: { voicebot: StoredVoicebot }) {
@@ -100,6 +127,7 @@ export function AssistantPanel({
 }: AssistantPanelProps) {
   const headingId = useId();
   const [robotState, setRobotState] = useState<RobotAnimationState>('stationary');
+  const isHydrated = useIsHydrated();
   return (
     <section
       aria-labelledby={headingId}
@@ -117,7 +145,13 @@ export function AssistantPanel({
         </p>
       )}
       <AssistantRobot state={robotState} />
-      <VoiceTest record={voicebot?.record ?? null} onRobotState={setRobotState} />
+      {isHydrated ? (
+        <Suspense fallback={<VoiceTestPlaceholder hasVoicebot={voicebot !== null} />}>
+          <VoiceTest record={voicebot?.record ?? null} onRobotState={setRobotState} />
+        </Suspense>
+      ) : (
+        <VoiceTestPlaceholder hasVoicebot={voicebot !== null} />
+      )}
       {voicebot ? <TextTest voicebot={voicebot} /> : null}
       {voicebot ? <DeleteVoicebot isDeleting={isDeleting} onDelete={onDelete} /> : null}
     </section>

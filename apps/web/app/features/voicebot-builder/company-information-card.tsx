@@ -1,7 +1,7 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { descriptionWords } from '@phi/contracts/constants';
 import { voiceBuilderMessages } from '@phi/contracts/messages';
-import { countWords, validateDescription } from '@phi/contracts/public';
+import { countWords, validateDescription } from '@phi/contracts/voicebot-validation';
 import { FormField } from '../../components/form-field.tsx';
 import type { CreateField, CreateProblem } from './create-validation.ts';
 

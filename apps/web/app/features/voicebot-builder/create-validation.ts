@@ -5,7 +5,7 @@ import {
   validateBotName,
   validateCompanyName,
   validateDescription,
-} from '@phi/contracts/public';
+} from '@phi/contracts/voicebot-validation';
 
 export type CreateField = 'companyName' | 'botName' | 'description' | 'content';
 

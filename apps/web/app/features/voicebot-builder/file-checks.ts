@@ -1,6 +1,6 @@
 import { knowledgeDocumentExtensions, knowledgeUpload } from '@phi/contracts/constants';
+import { getFileExtension } from '@phi/contracts/file-name';
 import { voiceValidationMessages } from '@phi/contracts/messages';
-import { getFileExtension } from '@phi/contracts/public';
 
 export interface RejectedFile {
   readonly name: string;

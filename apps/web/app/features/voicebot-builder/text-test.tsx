@@ -1,7 +1,7 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import type { RagAskResponse } from '@phi/contracts/public';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { builderToast } from './builder-toast.ts';
 import { askVoicebot } from './rag-api.ts';
 import type { StoredVoicebot } from './voicebot-storage.ts';
 
@@ -35,9 +35,10 @@ export function TextTest({ voicebot }: { voicebot: StoredVoicebot }) {
       setQuestion('');
     } catch (error) {
       console.error('Voicebot question failed', error);
-      toast.error(copy.askFailedTitle, {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      builderToast.error(
+        copy.askFailedTitle,
+        error instanceof Error ? error.message : String(error),
+      );
     } finally {
       setIsAsking(false);
     }

@@ -1,7 +1,7 @@
+import { sanitizeFileName } from '@phi/contracts/file-name';
 import { voiceErrorMessages, voiceValidationMessages } from '@phi/contracts/messages';
-import { sanitizeFileName } from '@phi/contracts/public';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { builderToast } from './builder-toast.ts';
 import { type RejectedFile, sortChosenFiles } from './file-checks.ts';
 import { uploadVoicebotFile } from './rag-api.ts';
 import { ensureVoicebotId, toUploadPercent, type VoicebotSession } from './voicebot-session.ts';
@@ -81,7 +81,7 @@ export function useDocumentUploads(session: VoicebotSession, onFilesAdded: () =>
       const sorted = sortChosenFiles(files);
       setRejected(sorted.rejected);
       if (sorted.skippedForType > 0) {
-        toast.warning(voiceValidationMessages.filesSkipped(sorted.skippedForType));
+        builderToast.warning(voiceValidationMessages.filesSkipped(sorted.skippedForType));
       }
       if (sorted.accepted.length === 0) {
         return;
@@ -114,7 +114,7 @@ export function useDocumentUploads(session: VoicebotSession, onFilesAdded: () =>
           setPending((count) => count - 1);
         }
         if (succeeded > 0) {
-          toast.success(voiceValidationMessages.filesUploaded(succeeded));
+          builderToast.success(voiceValidationMessages.filesUploaded(succeeded));
         }
       });
     },

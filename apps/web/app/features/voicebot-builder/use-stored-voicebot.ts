@@ -1,6 +1,6 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { builderToast } from './builder-toast.ts';
 import { deleteVoicebot, fetchVoicebot } from './rag-api.ts';
 import {
   clearStoredVoicebot,
@@ -29,7 +29,7 @@ export function useStoredVoicebot(onRestored: (stored: StoredVoicebot) => void) 
         const details = await fetchVoicebot(stored.record.id, stored.ownerKey, controller.signal);
         if (details === null) {
           clearStoredVoicebot();
-          toast.warning(copy.restoreGoneTitle, { description: copy.restoreGone });
+          builderToast.warning(copy.restoreGoneTitle, copy.restoreGone);
           return;
         }
         const restored: StoredVoicebot = {
@@ -71,13 +71,14 @@ export function useStoredVoicebot(onRestored: (stored: StoredVoicebot) => void) 
       await deleteVoicebot(voicebot.record.id, voicebot.ownerKey);
       clearStoredVoicebot();
       setVoicebot(null);
-      toast.success(copy.deletedTitle, { description: copy.deletedDescription });
+      builderToast.success(copy.deletedTitle, copy.deletedDescription);
       return true;
     } catch (error) {
       console.error('Voicebot delete failed', error);
-      toast.error(copy.deleteFailedTitle, {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      builderToast.error(
+        copy.deleteFailedTitle,
+        error instanceof Error ? error.message : String(error),
+      );
       return false;
     } finally {
       setIsDeleting(false);

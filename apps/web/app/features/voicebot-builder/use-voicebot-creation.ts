@@ -7,7 +7,7 @@ import type {
 } from '@phi/contracts/public';
 import { readServerMessage } from '@phi/ui/api';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { builderToast } from './builder-toast.ts';
 import { type CreateField, type CreateProblem, findCreateProblem } from './create-validation.ts';
 import { readIndexStatus, startIndexing } from './rag-api.ts';
 import type { UploadEntry } from './use-document-uploads.ts';
@@ -75,7 +75,7 @@ export function useVoicebotCreation(
       const found = findCreateProblem({ ...input, fileCount: uploaded.length });
       setProblem(found);
       if (found) {
-        toast.error(found.title, { description: found.message });
+        builderToast.error(found.title, found.message);
         return;
       }
       setIsCreating(true);
@@ -126,16 +126,18 @@ export function useVoicebotCreation(
         };
         const stored = { record, ownerKey };
         saveStoredVoicebot(stored);
-        toast.success(voiceToastMessages.createdTitle, {
-          description: voiceToastMessages.created(done.files_count, done.chunks_count),
-        });
+        builderToast.success(
+          voiceToastMessages.createdTitle,
+          voiceToastMessages.created(done.files_count, done.chunks_count),
+        );
         onCreated(stored);
       } catch (error) {
         console.error('Voicebot creation failed', error);
         setProgress(0);
-        toast.error(voiceErrorMessages.creationFailedTitle, {
-          description: voiceErrorMessages.creationFailed(creationFailureText(error)),
-        });
+        builderToast.error(
+          voiceErrorMessages.creationFailedTitle,
+          voiceErrorMessages.creationFailed(creationFailureText(error)),
+        );
       } finally {
         setIsCreating(false);
       }

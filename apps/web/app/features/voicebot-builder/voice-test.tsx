@@ -9,9 +9,9 @@ import {
 import type { RobotAnimationState, VoicebotRecord } from '@phi/contracts/public';
 import { Mic, MicOff } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { toast } from 'sonner';
 import { joinClasses } from '../graphics/join-classes.ts';
 import { useVoiceRoom } from '../voice/use-voice-room.ts';
+import { builderToast } from './builder-toast.ts';
 import { createCompanyTokenFetcher } from './company-token.ts';
 
 export interface VoiceTestProps {
@@ -44,14 +44,13 @@ export function VoiceTest({ record, onRobotState }: VoiceTestProps) {
   // spec: voice §8, the success and failure toasts of the connection
   useEffect(() => {
     if (state.connected && !wasConnected.current && record) {
-      toast.success(voiceToastMessages.connectedTitle, {
-        description: voiceToastMessages.connected(record.botName, record.companyName),
-      });
+      builderToast.success(
+        voiceToastMessages.connectedTitle,
+        voiceToastMessages.connected(record.botName, record.companyName),
+      );
     }
     if (!state.connected && wasConnected.current && userDisconnected.current) {
-      toast(voiceToastMessages.disconnectedTitle, {
-        description: voiceToastMessages.disconnected,
-      });
+      builderToast.message(voiceToastMessages.disconnectedTitle, voiceToastMessages.disconnected);
       userDisconnected.current = false;
     }
     wasConnected.current = state.connected;
@@ -60,11 +59,11 @@ export function VoiceTest({ record, onRobotState }: VoiceTestProps) {
   useEffect(() => {
     if (state.error && state.error !== lastError.current) {
       const isDisconnection = state.error.startsWith('disconnection');
-      toast.error(
+      builderToast.error(
         isDisconnection
           ? voiceErrorMessages.disconnectionFailedTitle
           : voiceErrorMessages.connectionFailedTitle,
-        { description: state.error },
+        state.error,
       );
     }
     lastError.current = state.error;
@@ -85,9 +84,7 @@ export function VoiceTest({ record, onRobotState }: VoiceTestProps) {
 
   const onClick = () => {
     if (!record) {
-      toast.error(voiceErrorMessages.noVoicebotTitle, {
-        description: voiceErrorMessages.noVoicebot,
-      });
+      builderToast.error(voiceErrorMessages.noVoicebotTitle, voiceErrorMessages.noVoicebot);
       return;
     }
     if (state.connected) {

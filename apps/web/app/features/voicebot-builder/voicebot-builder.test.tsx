@@ -103,9 +103,11 @@ describe('voice bot builder', { timeout: 20_000 }, () => {
     const problem = screen.getByTestId('create-problem');
     expect(problem.textContent).toContain('Invalid Bot Name');
     expect(problem.textContent).toContain('Bot name must be at least 2 characters');
-    expect(toast.error).toHaveBeenCalledWith('Invalid Bot Name', {
-      description: 'Bot name must be at least 2 characters',
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Invalid Bot Name', {
+        description: 'Bot name must be at least 2 characters',
+      }),
+    );
   });
 
   it('uploads each file with real progress, creates from the indexing job and keeps the record', async () => {
@@ -142,7 +144,9 @@ describe('voice bot builder', { timeout: 20_000 }, () => {
       owner_key: ownerKey,
     });
     await waitFor(() => expect(within(entry).getByText('Uploaded')).toBeTruthy());
-    expect(toast.success).toHaveBeenCalledWith('Successfully uploaded 1 file(s)');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Successfully uploaded 1 file(s)'),
+    );
 
     await user.type(screen.getByLabelText('Company name'), 'Harbour View');
     await user.type(screen.getByLabelText('Bot name'), 'Ava');
@@ -160,9 +164,11 @@ describe('voice bot builder', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('summary-files').textContent).toBe('1');
     expect(screen.getByTestId('summary-chunks').textContent).toBe('3');
     expect(screen.getByText('Ready for Voice Conversations')).toBeTruthy();
-    expect(toast.success).toHaveBeenCalledWith('Voicebot Created Successfully!', {
-      description: 'Your company voicebot has been created with 1 files and 3 knowledge chunks.',
-    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Voicebot Created Successfully!', {
+        description: 'Your company voicebot has been created with 1 files and 3 knowledge chunks.',
+      }),
+    );
     const stored = JSON.parse(window.localStorage.getItem(voicebotStorageKey) ?? 'null');
     expect(stored.ownerKey).toBe(ownerKey);
     expect(stored.record).toMatchObject({

@@ -1,6 +1,6 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { voiceBuilderMessages } from '@phi/contracts/messages';
-import { canCreateVoicebot } from '@phi/contracts/public';
+import { canCreateVoicebot } from '@phi/contracts/voicebot-validation';
 import { useCallback, useId, useReducer, useRef, useState } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { AssistantPanel } from './assistant-panel.tsx';
