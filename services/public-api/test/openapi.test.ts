@@ -45,6 +45,11 @@ describe('OpenAPI document', () => {
         '/api/voice/hospital/token',
         '/api/voice/company/token',
         '/api/voice/health',
+        '/api/rag/upload',
+        '/api/rag/index',
+        '/api/rag/index/{jobId}',
+        '/api/rag/ask',
+        '/api/rag/voicebots/{id}',
       ].sort(),
     );
     const schemas = Object.keys(document.components.schemas);
@@ -71,6 +76,13 @@ describe('OpenAPI document', () => {
         'CompanyTokenRequest',
         'CompanyTokenResponse',
         'VoiceHealthResponse',
+        'RagUploadResponse',
+        'RagIndexRequest',
+        'RagIndexAccepted',
+        'RagIndexStatus',
+        'RagAskRequest',
+        'RagAskResponse',
+        'VoicebotDetails',
       ]),
     );
     // Admin contracts never reach the public document.
