@@ -127,6 +127,15 @@ describe('initial JavaScript of every marketing route', () => {
       expect(keys.length).toBeGreaterThan(0);
       expect(keys.filter(isThree)).toEqual([]);
     });
+
+    // docs/architecture.md#monitoring: web-vitals and the beacons load on idle, never up front.
+    it(`${route} has no web-vitals in its static import graph`, () => {
+      const keys = bundles.get(route)?.keys ?? [];
+      expect(manifest[`${appDir}/features/monitoring/site-monitoring.ts`]?.isDynamicEntry).toBe(
+        true,
+      );
+      expect(keys.filter((key) => /web-vitals|site-monitoring/.test(key))).toEqual([]);
+    });
   }
 });
 
