@@ -1,4 +1,5 @@
 import { demoVoicebotIds } from '@phi/contracts/public';
+import { seedVoiceDemo } from '@phi/db/seed-voice-demo';
 import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
 import { type FakeOpenAi, startFakeOpenAi } from '@phi/model-provider/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ let testDb: TestDatabase;
 let fake: FakeOpenAi;
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  await seedVoiceDemo(testDb.db);
   fake = await startFakeOpenAi();
 });
 afterAll(async () => {
@@ -82,5 +84,62 @@ describe('the openai plugin against an OpenAI-compatible server', () => {
     // gpt-4o-mini in src/metrics/price-table.ts: 0.15 and 0.60 USD per million tokens.
     const expected = (details.promptTokens * 0.15 + details.completionTokens * 0.6) / 1_000_000;
     expect(Number(row?.costUsd)).toBeCloseTo(expected, 6);
+  });
+
+  it('runs a tool the model calls and sends its result back in the next request', async () => {
+    fake.configure({
+      apiKey: 'sk-voice-test',
+      scriptedReplies: [
+        {
+          toolCalls: [
+            {
+              name: 'checkRoomAvailability',
+              arguments: { checkIn: '2026-12-20', checkOut: '2026-12-22', guests: 4 },
+            },
+          ],
+        },
+        'The family suite is free for 498 dollars.',
+      ],
+    });
+    const models = createSpeechModels(speechEnv(fake.url), 'sarah');
+    const metadata = dispatchMetadata({ persona: 'hotel', voicebotId: demoVoicebotIds.hotel });
+    const text = await startTextSession({
+      db: testDb.db,
+      metadata,
+      llm: models.llm,
+      modelName: models.names.llm,
+    });
+    const before = fake.chatRequests().length;
+    const result = await text.session
+      .run({ userInput: 'A room for four, 20 to 22 December?' })
+      .wait();
+    result.expect.nextEvent().isFunctionCall({
+      name: 'checkRoomAvailability',
+      args: { checkIn: '2026-12-20', checkOut: '2026-12-22', guests: 4 },
+    });
+    const output = result.expect.nextEvent().isFunctionCallOutput({ isError: false });
+    expect(JSON.parse(output.event().item.output)).toMatchObject({
+      nights: 2,
+      rooms: [{ roomTypeId: 'family_suite', totalUsd: '498.00' }],
+    });
+    result.expect.nextEvent().isMessage({ role: 'assistant' });
+    await text.close();
+
+    const second = fake.chatRequests()[before + 1];
+    const toolMessage = second?.messages.find((message) => message.role === 'tool') as
+      | { content: string; tool_call_id: string }
+      | undefined;
+    expect(JSON.parse(toolMessage?.content ?? '{}')).toMatchObject({ nights: 2 });
+    const kinds = await testDb.db
+      .selectFrom('voicebotMetrics')
+      .select(['actionType', 'success'])
+      .where('sessionId', '=', metadata.sessionId)
+      .orderBy('id')
+      .execute();
+    expect(kinds).toEqual([
+      { actionType: 'llm', success: true },
+      { actionType: 'tool_call', success: true },
+      { actionType: 'llm', success: true },
+    ]);
   });
 });

@@ -2,7 +2,13 @@ export type FakeOpenAiFailure = 'none' | 'http-500' | 'hang' | 'hang-after-first
 
 export interface FakeChatMessage {
   role: string;
+  /** Null or absent on an assistant message that only calls tools. */
   content: string;
+}
+
+/** A scripted answer that calls tools instead of replying (as agents' models do). */
+export interface FakeToolCallReply {
+  toolCalls: { name: string; arguments: Record<string, unknown> }[];
 }
 
 export interface FakeChatRequestBody {
@@ -21,8 +27,9 @@ export interface FakeOpenAiOptions {
   tokenDelayMs: number;
   /** The reply to a chat request; default "Fake answer to: <last user message>". */
   reply: string | ((body: FakeChatRequestBody) => string);
-  /** Replies used one per chat request, in order, before `reply`. */
-  scriptedReplies: string[];
+  /** Replies used one per chat request, in order, before `reply`; a tool-call reply streams
+   * `tool_calls` deltas and finishes with `tool_calls`. */
+  scriptedReplies: (string | FakeToolCallReply)[];
   /** `hang` sends nothing (not even headers) until the client gives up. */
   failure: FakeOpenAiFailure;
   embeddingDimensions: number;

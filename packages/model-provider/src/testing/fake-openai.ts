@@ -7,6 +7,7 @@ import type {
   FakeOpenAi,
   FakeOpenAiOptions,
   FakeOpenAiRequest,
+  FakeToolCallReply,
 } from './fake-openai-types.ts';
 
 const defaultOptions: FakeOpenAiOptions = {
@@ -78,7 +79,7 @@ export async function startFakeOpenAi(
   const requests: FakeOpenAiRequest[] = [];
   const arrivals = new Set<() => void>();
 
-  function chooseReply(body: FakeChatRequestBody): string {
+  function chooseReply(body: FakeChatRequestBody): string | FakeToolCallReply {
     const scripted = current.scriptedReplies.shift();
     if (scripted !== undefined) {
       return scripted;
@@ -98,7 +99,8 @@ export async function startFakeOpenAi(
     record: FakeOpenAiRequest,
   ): Promise<void> {
     const reply = chooseReply(body);
-    const tokens = reply.match(/\s*\S+\s*/g) ?? [];
+    const toolCalls = typeof reply === 'string' ? [] : reply.toolCalls;
+    const tokens = typeof reply === 'string' ? (reply.match(/\s*\S+\s*/g) ?? []) : [];
     const id = `chatcmpl-fake-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const chunk = (delta: Record<string, unknown>, finish: string | null) => ({
@@ -124,7 +126,16 @@ export async function startFakeOpenAi(
         return;
       }
     }
-    write(response, chunk({}, 'stop'));
+    for (const [index, call] of toolCalls.entries()) {
+      const callDelta = {
+        index,
+        id: `call_fake_${requests.length}_${index}`,
+        type: 'function',
+        function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+      };
+      write(response, chunk({ tool_calls: [callDelta] }, null));
+    }
+    write(response, chunk({}, toolCalls.length > 0 ? 'tool_calls' : 'stop'));
     if (body.stream_options?.include_usage) {
       const promptTokens = countWords(body.messages.map((m) => m.content).join(' '));
       write(response, {
@@ -135,8 +146,8 @@ export async function startFakeOpenAi(
         choices: [],
         usage: {
           prompt_tokens: promptTokens,
-          completion_tokens: tokens.length,
-          total_tokens: promptTokens + tokens.length,
+          completion_tokens: tokens.length + toolCalls.length,
+          total_tokens: promptTokens + tokens.length + toolCalls.length,
         },
       });
     }
@@ -150,13 +161,15 @@ export async function startFakeOpenAi(
     body: FakeChatRequestBody,
     record: FakeOpenAiRequest,
   ): Promise<void> {
-    const reply = chooseReply(body);
+    const chosen = chooseReply(body);
+    const reply = typeof chosen === 'string' ? chosen : null;
+    const toolCalls = typeof chosen === 'string' ? [] : chosen.toolCalls;
     await sleep(current.firstTokenDelayMs, response);
     if (response.destroyed) {
       return;
     }
     const promptTokens = countWords(body.messages.map((m) => m.content).join(' '));
-    const completionTokens = countWords(reply);
+    const completionTokens = reply === null ? toolCalls.length : countWords(reply);
     record.isAnswered = true;
     sendJson(response, 200, {
       id: `chatcmpl-fake-${requests.length}`,
@@ -166,8 +179,21 @@ export async function startFakeOpenAi(
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: reply, refusal: null },
-          finish_reason: 'stop',
+          message: {
+            role: 'assistant',
+            content: reply,
+            refusal: null,
+            ...(toolCalls.length > 0
+              ? {
+                  tool_calls: toolCalls.map((call, index) => ({
+                    id: `call_fake_${requests.length}_${index}`,
+                    type: 'function',
+                    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+                  })),
+                }
+              : {}),
+          },
+          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
           logprobs: null,
         },
       ],
