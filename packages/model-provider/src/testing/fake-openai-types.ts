@@ -2,7 +2,6 @@ export type FakeOpenAiFailure = 'none' | 'http-500' | 'hang' | 'hang-after-first
 
 export interface FakeChatMessage {
   role: string;
-  /** Null or absent on an assistant message that only calls tools. */
   content: string;
 }
 
