@@ -25,6 +25,23 @@ describe('voice token requests (spec: voice §3 and §9)', () => {
     );
   });
 
+  it('refuses keys it does not know, so a client cannot ask for a persona, grant or room configuration', () => {
+    for (const extra of [{ persona: 'hospital' }, { roomAdmin: true }, { roomConfig: {} }]) {
+      const result = voiceTokenRequestSchema.safeParse({ ...demoRequest, ...extra });
+      expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
+    }
+    const company = companyTokenRequestSchema.safeParse({
+      room_name: 'company_voicebot_1',
+      participant_identity: 'company_user_1',
+      participant_name: 'Company User',
+      voicebot_id: 'voicebot_1',
+      company_name: 'Acme',
+      bot_name: 'Ava',
+      can_record: true,
+    });
+    expect(company.error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
+
   it('refuses room names outside the safe alphabet', () => {
     const result = voiceTokenRequestSchema.safeParse({
       ...demoRequest,
