@@ -278,5 +278,9 @@ describe('POST /api/rag/upload', () => {
     const empty = await upload(newVoicebotId(), []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Please choose at least one file to upload.');
+    // The chat's own collection is named "site": no bot may write into it.
+    const site = await upload('site', [{ name: 'a.txt', content: Buffer.from('Site takeover.') }]);
+    expect(site.statusCode).toBe(400);
+    expect(await storedNothing('site')).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { type Database, findVoicebotOwner, insertVoicebotOwner, touchVoicebotOwn
 import type { Kysely } from 'kysely';
 import { createOwnerKey, isOwnerKeyOf } from './owner-key.ts';
 
+const reservedCollectionName = 'site';
+
 // docs/architecture.md#voice, ownership of a builder bot:
 // - upload and index may create the bot: an unknown id is claimed and its key answered once;
 //   a known id without a key answers 409 (taken), with a wrong key 403;
@@ -21,6 +23,12 @@ export async function checkVoicebotWriteAccess(
   voicebotId: string,
   ownerKey: string | undefined,
 ): Promise<{ exists: boolean }> {
+  // The chat's own collection is named 'site' (@phi/knowledge): no bot may take that name.
+  if (voicebotId === reservedCollectionName) {
+    throw new AppError('VALIDATION_FAILED', undefined, [
+      { path: 'voicebot_id', message: 'This voicebot id is reserved' },
+    ]);
+  }
   const owner = await findVoicebotOwner(db, voicebotId);
   if (!owner) {
     // A key for a bot that no longer exists (deleted, or swept when idle): nothing to add to.
