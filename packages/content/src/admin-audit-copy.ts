@@ -22,6 +22,8 @@ export const adminConflictCopy = {
   keepAllMine: 'Keep all mine',
   savedBy: 'Saved again from their version: your choices below are what will be saved.',
   choiceFor: (field: string) => `Value to save for ${field}`,
+  yes: 'Yes',
+  no: 'No',
 } as const;
 
 export const adminAuditCopy = {

@@ -1,9 +1,11 @@
 import {
+  adminJobResponseSchema,
   adminUserResponseSchema,
   applicationEditConflictSchema,
   applicationUpdateResponseSchema,
   contactEditConflictSchema,
   contactUpdateResponseSchema,
+  jobEditConflictSchema,
 } from '@phi/contracts/admin';
 import { errorCatalog } from '@phi/contracts/errors';
 import { listAuditEntriesFor } from '@phi/db';
@@ -176,5 +178,47 @@ describe('PUT /api/admin/applications/{id} with the version it started from', ()
     expect(stale.statusCode).toBe(409);
     const conflict = applicationEditConflictSchema.parse(stale.json());
     expect(conflict.current).toMatchObject({ assignedTo: 'recruiter', notes: null, version: 2 });
+  });
+});
+
+describe('PUT /api/admin/jobs/{id} with the version it started from', () => {
+  it('refuses a save from an older copy with 409 and the newer posting', async () => {
+    const form = {
+      title: 'Voice AI Engineer',
+      location: 'Remote',
+      type: 'Full Time',
+      description: 'Build voice agents.',
+      requirements: ['TypeScript'],
+      isActive: true,
+    };
+    const created = await ctx.testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs',
+      headers: ctx.admin.headers,
+      payload: form,
+    });
+    expect(created.statusCode, created.payload).toBe(201);
+    const { job } = adminJobResponseSchema.parse(created.json());
+    expect(job.version).toBe(1);
+
+    const first = await put(colleague, `/api/admin/jobs/${job.id}`, {
+      ...form,
+      location: 'Nottingham, UK',
+      version: 1,
+    });
+    expect(first.statusCode, first.payload).toBe(200);
+    expect(adminJobResponseSchema.parse(first.json()).job.version).toBe(2);
+
+    const stale = await put(ctx.admin, `/api/admin/jobs/${job.id}`, {
+      ...form,
+      title: 'Senior Voice AI Engineer',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(jobEditConflictSchema.parse(stale.json()).current).toMatchObject({
+      title: 'Voice AI Engineer',
+      location: 'Nottingham, UK',
+      version: 2,
+    });
   });
 });

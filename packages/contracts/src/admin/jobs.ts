@@ -4,6 +4,11 @@ import { defaultJobType, jobTypeSchema } from '../enums.ts';
 import { jobFormMessages } from '../messages/admin.ts';
 import { jobSchema } from '../public/jobs.ts';
 import { requiredText } from '../schema-helpers.ts';
+import {
+  editConflictBodySchema,
+  editVersionSchema,
+  expectedVersionField,
+} from './edit-conflict.ts';
 
 // spec: chat-news-admin §5, job form: values trimmed before the blank check, blank requirements
 // dropped, at least one left. The same schema is the body of POST and PUT /api/admin/jobs.
@@ -24,13 +29,29 @@ export const jobFormSchema = z
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
+// A posting as the admin reads it: the public shape plus its edit version (ours:
+// docs/architecture.md#departures, 20).
+export const adminJobSchema = jobSchema
+  .extend({ version: editVersionSchema })
+  .meta({ id: 'AdminJob' });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+// PUT /api/admin/jobs/{id}: the job form plus the version the edit started from.
+export const jobUpdateSchema = jobFormSchema.extend(expectedVersionField).meta({ id: 'JobUpdate' });
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+export type JobUpdate = z.output<typeof jobUpdateSchema>;
+
+export const jobEditConflictSchema = editConflictBodySchema(adminJobSchema, 'JobEditConflict');
+
 // spec: chat-news-admin §7 (GET /api/admin/jobs answers the jobs, inactive ones included)
 export const adminJobListResponseSchema = z
-  .object({ jobs: z.array(jobSchema) })
+  .object({ jobs: z.array(adminJobSchema) })
   .meta({ id: 'AdminJobListResponse' });
 export type AdminJobListResponse = z.infer<typeof adminJobListResponseSchema>;
 
-export const adminJobResponseSchema = z.object({ job: jobSchema }).meta({ id: 'AdminJobResponse' });
+export const adminJobResponseSchema = z
+  .object({ job: adminJobSchema })
+  .meta({ id: 'AdminJobResponse' });
 export type AdminJobResponse = z.infer<typeof adminJobResponseSchema>;
 
 // spec: chat-news-admin §7 (DELETE /api/admin/jobs/{id}); failures carry the error field

@@ -1,4 +1,4 @@
-import type { Job, JobForm } from '@phi/contracts/admin';
+import type { AdminJob, JobForm, JobUpdate } from '@phi/contracts/admin';
 import { AppError } from '@phi/contracts/errors';
 import {
   type Database,
@@ -6,26 +6,33 @@ import {
   findJobForUpdate,
   hasJobApplications,
   insertJob,
+  type JobRow,
   listAllJobs,
   updateJob,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
 import { recordChange } from '../audit/audit.service.ts';
+import { refuseStaleEdit } from '../edit-version.ts';
 import { toJob } from './jobs.mapper.ts';
 
 // spec: chat-news-admin §2 (Job Postings) and §7; every change commits with its audit row.
 
-export async function listJobs(db: Kysely<Database>): Promise<Job[]> {
-  return (await listAllJobs(db)).map(toJob);
+/** A posting as the admin reads it: the public shape plus its edit version. */
+function toAdminJob(row: JobRow): AdminJob {
+  return { ...toJob(row), version: row.version };
+}
+
+export async function listJobs(db: Kysely<Database>): Promise<AdminJob[]> {
+  return (await listAllJobs(db)).map(toAdminJob);
 }
 
 export function createJobAudited(
   db: Kysely<Database>,
   adminUserId: string,
   form: JobForm,
-): Promise<Job> {
+): Promise<AdminJob> {
   return db.transaction().execute(async (trx) => {
-    const job = toJob(await insertJob(trx, form));
+    const job = toAdminJob(await insertJob(trx, form));
     await recordChange(trx, {
       adminUserId,
       action: 'create',
@@ -42,20 +49,21 @@ export function updateJobAudited(
   db: Kysely<Database>,
   adminUserId: string,
   id: string,
-  form: JobForm,
-): Promise<Job> {
+  { version, ...form }: JobUpdate,
+): Promise<AdminJob> {
   return db.transaction().execute(async (trx) => {
     const existing = await findJobForUpdate(trx, id);
     if (!existing) {
       throw new AppError('JOB_NOT_FOUND');
     }
-    const job = toJob(await updateJob(trx, existing.id, form));
+    refuseStaleEdit(existing.version, version, () => toAdminJob(existing));
+    const job = toAdminJob(await updateJob(trx, existing.id, form));
     await recordChange(trx, {
       adminUserId,
       action: 'update',
       entityType: 'job',
       entityId: job.id,
-      before: toJob(existing),
+      before: toAdminJob(existing),
       after: job,
     });
     return job;
@@ -85,7 +93,7 @@ export function deleteJobAudited(
       action: 'delete',
       entityType: 'job',
       entityId: existing.id,
-      before: toJob(existing),
+      before: toAdminJob(existing),
       after: null,
     });
   });

@@ -17,7 +17,8 @@ const row: JobRow = {
 describe('toJob', () => {
   it('answers the contract shape with an ISO timestamp', () => {
     const job = toJob(row);
-    expect(job).toEqual({ ...row, createdAt: '2026-11-01T09:00:00.000Z' });
+    const { version: _version, ...jobColumns } = row;
+    expect(job).toEqual({ ...jobColumns, createdAt: '2026-11-01T09:00:00.000Z' });
     expect(jobSchema.parse(job)).toEqual(job);
   });
 

@@ -33,6 +33,7 @@ const contact = (index: number, createdAt: string) => ({
   assignedTo: null,
   responseTimeHours: null,
   spamReason: null,
+  version: 1,
   lastContactedAt: null,
   createdAt,
 });
@@ -55,6 +56,7 @@ const application = (index: number, createdAt: string) => ({
   notes: null,
   createdAt,
   updatedAt: null,
+  version: 1,
 });
 
 const page = { totalPages: 1, isTotalCapped: false, page: 1 };

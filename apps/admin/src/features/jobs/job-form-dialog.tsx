@@ -1,10 +1,16 @@
 import { adminScreensCopy } from '@phi/content';
-import { jobTypes, textLimits } from '@phi/contracts';
-import { type Job, type JobFormInput, jobFormSchema } from '@phi/contracts/admin';
+import { defaultJobType, jobTypes, textLimits } from '@phi/contracts';
+import {
+  type AdminJob,
+  type JobFormInput,
+  jobEditConflictSchema,
+  jobFormSchema,
+} from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { EditConflictPanel } from '../../components/edit-conflict-panel.tsx';
 import { EditDialog } from '../../components/edit-dialog.tsx';
 import {
   FieldError,
@@ -13,18 +19,43 @@ import {
   TextField,
 } from '../../components/form-fields.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { readEditConflict, useEditConflict } from '../../lib/use-edit-conflict.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import {
+  fromJobConflictForm,
+  jobConflictFields,
+  jobConflictFormOf,
+  toJobConflictForm,
+} from './job-conflict-fields.ts';
 import { emptyJobForm, jobToForm } from './job-form.ts';
 import { useSaveJob } from './jobs-api.ts';
+
+const newJobPlaceholder: AdminJob = {
+  id: '',
+  ...emptyJobForm,
+  type: defaultJobType,
+  requirements: [],
+  isActive: true,
+  createdAt: new Date(0).toISOString(),
+  version: 1,
+};
 
 const typeOptions = jobTypes.map((type) => ({ value: type, label: type }));
 
 // spec: chat-news-admin §2 (job form), §4 (save: list reloads, modal closes), §5 (validation)
-export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
-  const { form, set, errors, validate } = useFormFields<JobFormInput>(() =>
+export function JobFormDialog({ job, onClose }: { job: AdminJob | null; onClose: () => void }) {
+  const { form, setForm, set, errors, validate } = useFormFields<JobFormInput>(() =>
     job ? jobToForm(job) : { ...emptyJobForm },
   );
   const save = useSaveJob();
+  // A new posting has no version to conflict with: its hook starts from a placeholder.
+  const conflict = useEditConflict({
+    record: job ?? newJobPlaceholder,
+    toForm: jobConflictFormOf,
+    conflictSchema: jobEditConflictSchema,
+    setForm: (update) =>
+      setForm((current) => fromJobConflictForm(update(toJobConflictForm(current)), current)),
+  });
   const requirementsErrorId = useId();
   const activeId = useId();
   const requirements = form.requirements ?? [''];
@@ -36,7 +67,11 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
     // The contract trims, drops blank requirements and checks what the server checks.
     const data = validate(jobFormSchema, form);
     if (data) {
-      save.mutate({ id: job?.id ?? null, job: data }, { onSuccess: onClose });
+      const sent = toJobConflictForm(form);
+      save.mutate(
+        { id: job?.id ?? null, job: job ? { ...data, version: conflict.version } : data },
+        { onSuccess: onClose, onError: (error) => conflict.handleSaveError(error, sent) },
+      );
     }
   };
 
@@ -46,9 +81,15 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
       onClose={onClose}
       onSubmit={submit}
       isPending={save.isPending}
-      error={save.error}
+      error={readEditConflict(save.error, jobEditConflictSchema) ? null : save.error}
       saveLabel={job ? adminScreensCopy.updateJob : adminScreensCopy.createJob}
     >
+      <EditConflictPanel
+        conflict={conflict.conflict}
+        fields={jobConflictFields}
+        onChoose={conflict.choose}
+        onChooseAll={conflict.chooseAll}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField

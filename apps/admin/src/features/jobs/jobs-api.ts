@@ -6,6 +6,7 @@ import {
 } from '@phi/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/api.ts';
+import { adminListFreshness } from '../../lib/list-freshness.ts';
 
 export const jobsQueryKey = ['admin', 'jobs'] as const;
 
@@ -14,6 +15,7 @@ export function useJobs() {
   return useQuery({
     queryKey: jobsQueryKey,
     queryFn: ({ signal }) => adminRequest('/jobs', { schema: adminJobListResponseSchema, signal }),
+    ...adminListFreshness,
   });
 }
 
@@ -22,7 +24,7 @@ export function useJobs() {
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, job }: { id: string | null; job: JobForm }) =>
+    mutationFn: ({ id, job }: { id: string | null; job: JobForm & { version?: number } }) =>
       adminRequest(id ? `/jobs/${encodeURIComponent(id)}` : '/jobs', {
         method: id ? 'PUT' : 'POST',
         body: job,

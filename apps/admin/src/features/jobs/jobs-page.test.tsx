@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import type { Job } from '@phi/contracts/admin';
+import type { AdminJob as Job } from '@phi/contracts/admin';
 import { adminJobMessages, jobFormMessages } from '@phi/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ const job = (id: string, title: string, overrides: Partial<Job> = {}): Job => ({
   requirements: ['TypeScript'],
   isActive: true,
   createdAt: '2025-03-05T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { adminScreensCopy } from '@phi/content';
-import type { Job } from '@phi/contracts/admin';
+import type { AdminJob as Job } from '@phi/contracts/admin';
 import { adminJobMessages } from '@phi/contracts/messages';
 import { Button } from '@phi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { SearchField } from '../../components/form-fields.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { ListRefresh } from '../../components/list-refresh.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { joinFacts } from '../../lib/join-facts.ts';
 import { matchesJobSearch } from '../../lib/local-search.ts';
@@ -53,9 +54,12 @@ export function JobsPage() {
         <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : (
         <>
-          <p className="text-sm text-slate-300" aria-live="polite">
-            {adminJobMessages.countLine(shown.length, all.length)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-300" aria-live="polite">
+              {adminJobMessages.countLine(shown.length, all.length)}
+            </p>
+            <ListRefresh query={jobs} list={adminScreensCopy.jobsTable} />
+          </div>
           {all.length === 0 ? (
             <EmptyState message={adminJobMessages.emptyNone}>
               <Button onClick={openCreate}>{adminJobMessages.createFirst}</Button>

@@ -3,7 +3,9 @@ import {
   adminJobListResponseSchema,
   adminJobResponseSchema,
   deleteResponseSchema,
+  jobEditConflictSchema,
   jobFormSchema,
+  jobUpdateSchema,
 } from '@phi/contracts/admin';
 import { errorBodySchema } from '@phi/contracts/errors';
 import type { Database } from '@phi/db';
@@ -61,14 +63,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Replace a job posting',
+        summary:
+          'Replace a job posting; 409 with the current posting when `version` is not the stored one',
         ...idParams,
-        body: jobFormSchema,
+        body: jobUpdateSchema,
         response: {
           200: adminJobResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          409: jobEditConflictSchema,
         },
       },
     },
