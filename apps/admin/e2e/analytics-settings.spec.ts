@@ -41,7 +41,7 @@ test('a new admin signs in until another admin disables them', async ({ page, br
   const users = page.getByRole('region', { name: copy.adminUsers });
   await users.getByLabel(copy.username).fill(username);
   await users.getByLabel(copy.email).fill(`${username}@example.test`);
-  await users.getByLabel(copy.password).fill(password);
+  await users.getByLabel(copy.password, { exact: true }).fill(password);
   await users.getByRole('button', { name: copy.addAdmin }).click();
   await expect(users.getByText(copy.createdNotice(username))).toBeVisible();
   const [stored] = await queryE2eDatabase<{ password: string }>(
