@@ -83,9 +83,9 @@ test.describe('on a server without LiveKit', () => {
     [routePaths.servicesCustomVoiceBots, 'hospital', '/api/voice/hospital/token'],
   ] as const) {
     test(`the ${kind} bubble says voice is not available, once`, async ({ page }) => {
-      const card = await openBubble(page, path, kind);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const card = await openBubble(page, path, kind);
       const answer = page.waitForResponse((response) => response.url().endsWith(route));
       await bubbleButton(card).click();
       expect((await answer).status()).toBe(503);
@@ -97,7 +97,7 @@ test.describe('on a server without LiveKit', () => {
       // No retry loop: the one token request stays the only one.
       await page.waitForTimeout(1500);
       expect(requested.filter((pathname) => pathname === route)).toHaveLength(1);
-      // livekit-client is never loaded for a server without voice... nor before a tap.
+      // livekit-client is loaded neither with the page nor for a server without voice.
       expect(requested.some((pathname) => /livekit/i.test(pathname))).toBe(false);
       if (kind === 'hotel') {
         await expectNoSeriousViolationsNow(page, 'voice bubbles, not available');
@@ -113,7 +113,10 @@ test.describe('when LiveKit cannot be reached', () => {
   }) => {
     test.setTimeout(90_000);
     const tokenCalls = await routeVoiceCallsTo(page, failingVoiceApi);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     const card = await openBubble(page, routePaths.home, 'general');
+    expect(scripts.filter((pathname) => /livekit/i.test(pathname))).toEqual([]);
     await bubbleButton(card).click();
 
     const banner = card.getByRole('alert');
@@ -121,8 +124,10 @@ test.describe('when LiveKit cannot be reached', () => {
     await expect(bubbleButton(card)).toHaveAttribute('data-voice-state', /retrying|error/);
     await expect(banner).toHaveText(maxRetries, { timeout: 45_000 });
     await expect(bubbleButton(card)).toHaveAttribute('data-voice-state', 'error');
-    // The first try and 3 retries, each with a token from the real route.
+    // The first try and 3 retries, each with a token from the real route; livekit-client came
+    // with the tap.
     expect(tokenCalls).toEqual(Array(4).fill('/api/voice/token'));
+    expect(scripts.filter((pathname) => /livekit-client/.test(pathname))).toHaveLength(1);
     await expectNoSeriousViolationsNow(page, 'voice bubble, retries spent');
 
     // spec: voice §4 and §9, the banner clears after 8 s and the bubble can be tapped again

@@ -1,6 +1,6 @@
 import type { HomeContent } from '@phi/content';
 import { RobotArmViewer } from '../graphics/robot-arm-viewer.tsx';
-import { LazyVoiceBubbleCard } from '../voice/lazy-voice-demos.tsx';
+import { LazyVoiceDemoGrid } from '../voice/lazy-voice-demos.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSectionView } from './home-section.tsx';
 
@@ -39,7 +39,7 @@ export function HomePageView({ content }: { content: HomeContent }) {
         graphic={
           // spec: voice §2, the general assistant's "Tap to talk" bubble
           <div className="mx-auto w-full max-w-sm">
-            <LazyVoiceBubbleCard kind="general" />
+            <LazyVoiceDemoGrid assistants={['general']} />
           </div>
         }
       />

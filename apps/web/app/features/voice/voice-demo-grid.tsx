@@ -1,14 +1,14 @@
 import type { DemoAssistantKind } from '@phi/contracts/public';
 import { VoiceBubbleCard } from './voice-bubble-card.tsx';
 
-/** The demo assistants' bubbles side by side (the voice bots page's hotel, restaurant, hospital). */
+/** Demo assistants' bubbles: one, or side by side (the voice bots page's three). */
 export default function VoiceDemoGrid({
   assistants,
 }: {
   assistants: readonly DemoAssistantKind[];
 }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className={assistants.length > 1 ? 'grid gap-6 md:grid-cols-3' : undefined}>
       {assistants.map((kind) => (
         <VoiceBubbleCard key={kind} kind={kind} />
       ))}
