@@ -106,8 +106,5 @@ export const userActionReportSchema = z
   .meta({ id: 'UserActionReport' });
 export type UserActionReport = z.infer<typeof userActionReportSchema>;
 
-// The spec ignores these answers; ours.
-export const monitoringAcceptedResponseSchema = z
-  .object({ accepted: z.literal(true) })
-  .meta({ id: 'MonitoringAccepted' });
-export type MonitoringAcceptedResponse = z.infer<typeof monitoringAcceptedResponseSchema>;
+// The spec ignores the answers; every route answers 204 with no body, also when the report
+// could not be stored (docs/architecture.md#monitoring).
