@@ -20,6 +20,7 @@ import {
 } from '@phi/contracts';
 import { featuredPins } from '@phi/contracts/admin';
 import { newsFetchTriggers } from '@phi/contracts/jobs';
+import { webVitalRatings } from '@phi/contracts/public';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database.ts';
@@ -51,6 +52,7 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
   ['voice_sessions_status_check', voiceSessionStatuses],
   ['voicebot_profiles_status_check', voicebotProfileStatuses],
   ['admin_users_role_check', adminRoles],
+  ['monitoring_web_vitals_rating_check', webVitalRatings],
 ];
 
 // Enumerations no client ever sends or reads, so the contracts publish no values for them:
@@ -58,6 +60,9 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
 const internalEnumerationChecks = [
   'stored_files_purpose_check',
   'knowledge_documents_source_check',
+  // The monitoring ingest sorts reports itself (docs/architecture.md#monitoring).
+  'monitoring_errors_level_check',
+  'monitoring_events_kind_check',
 ];
 
 // Checks that compare a column with one literal without being an enumeration: is_featured
