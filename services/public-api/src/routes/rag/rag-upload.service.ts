@@ -189,7 +189,7 @@ export async function storeVoicebotUpload(
         { path: 'files', message: ragMessages.noFiles },
       ]);
     }
-    // Before reading any file: a taken id or a wrong key is answered as such.
+    // Before any file is checked: a taken id or a wrong key is answered as such.
     await checkVoicebotWriteAccess(deps.db, voicebotId, ownerKey);
     const checked = await checkFiles(deps.files, upload.files);
 
