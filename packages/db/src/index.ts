@@ -132,10 +132,10 @@ export {
   listVoicebotFiles,
   lockVoicebotOwner,
   touchVoicebotOwner,
+  updateVoicebotIndexRun,
   upsertVoicebotProfile,
   type VoicebotIndexRunUpdate,
   type VoicebotProfileInput,
-  updateVoicebotIndexRun,
 } from './repositories/voicebots.repository.ts';
 export type * from './schema.ts';
 export { isUuid } from './uuid.ts';

@@ -40,7 +40,10 @@ import type {
   RestaurantOrderItemsTable,
   RestaurantOrdersTable,
 } from './schema/voice-demo-tables.ts';
-import type { VoicebotIndexRunsTable, VoicebotOwnersTable } from './schema/voicebot-builder-tables.ts';
+import type {
+  VoicebotIndexRunsTable,
+  VoicebotOwnersTable,
+} from './schema/voicebot-builder-tables.ts';
 import type {
   VoicebotMetricsTable,
   VoicebotProfilesTable,
