@@ -266,6 +266,15 @@ describe('POST /api/rag/upload', () => {
     });
     const files = await testDb.db.selectFrom('storedFiles').select('id').execute();
     expect(files).toHaveLength(1);
+    // Not indexed yet: the owner's question finds nothing, and says so.
+    const early = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/rag/ask',
+      headers: { [voicebotOwnerKeyHeader]: ownerKey },
+      payload: { voicebot_id: voicebotId, question: 'What is the emergency line?' },
+    });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json()).toMatchObject({ source: 'none', citations: [] });
   });
 
   it('refuses a body that is not multipart and one without files', async () => {
