@@ -147,7 +147,7 @@ export function AssistantPanel({
       <AssistantRobot state={robotState} />
       {isHydrated ? (
         <Suspense fallback={<VoiceTestPlaceholder hasVoicebot={voicebot !== null} />}>
-          <VoiceTest record={voicebot?.record ?? null} onRobotState={setRobotState} />
+          <VoiceTest voicebot={voicebot} onRobotState={setRobotState} />
         </Suspense>
       ) : (
         <VoiceTestPlaceholder hasVoicebot={voicebot !== null} />

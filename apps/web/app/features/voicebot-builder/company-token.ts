@@ -35,12 +35,20 @@ export async function buildCompanyTokenRequest(
  * layer's VoiceUnavailableError ("voice is not available here"); any other refusal is "Failed to
  * get company token: {status}" (spec: voice §8).
  */
-export function createCompanyTokenFetcher(record: VoicebotRecord): VoiceTokenFetcher {
+export function createCompanyTokenFetcher(
+  record: VoicebotRecord,
+  ownerKey: string,
+): VoiceTokenFetcher {
   return async (context) => {
     const contracts = await import('@phi/contracts/public');
     const response = await fetch(contracts.voiceTokenPaths.company, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        // The token route serves only the bot's owner (packages/contracts/src/public/rag.ts).
+        [contracts.voicebotOwnerKeyHeader]: ownerKey,
+      },
       body: JSON.stringify(await buildCompanyTokenRequest(record, Date.now())),
       signal: context.signal,
     });

@@ -6,16 +6,17 @@ import {
   voiceToastMessages,
   voiceValidationMessages,
 } from '@phi/contracts/messages';
-import type { RobotAnimationState, VoicebotRecord } from '@phi/contracts/public';
+import type { RobotAnimationState } from '@phi/contracts/public';
 import { Mic, MicOff } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { joinClasses } from '../graphics/join-classes.ts';
 import { useVoiceRoom } from '../voice/use-voice-room.ts';
 import { builderToast } from './builder-toast.ts';
 import { createCompanyTokenFetcher } from './company-token.ts';
+import type { StoredVoicebot } from './voicebot-storage.ts';
 
 export interface VoiceTestProps {
-  readonly record: VoicebotRecord | null;
+  readonly voicebot: StoredVoicebot | null;
   readonly onRobotState: (state: RobotAnimationState) => void;
 }
 
@@ -29,10 +30,12 @@ const noVoicebotFetcher = async (): Promise<never> => {
  * the live transcript and the connection toasts. The LiveKit connection is the site's one voice
  * layer (features/voice), given the company token route.
  */
-export function VoiceTest({ record, onRobotState }: VoiceTestProps) {
+export function VoiceTest({ voicebot, onRobotState }: VoiceTestProps) {
+  const record = voicebot?.record ?? null;
   const fetchToken = useMemo(
-    () => (record ? createCompanyTokenFetcher(record) : noVoicebotFetcher),
-    [record],
+    () =>
+      voicebot ? createCompanyTokenFetcher(voicebot.record, voicebot.ownerKey) : noVoicebotFetcher,
+    [voicebot],
   );
   const room = useVoiceRoom({ agent: 'company', fetchToken });
   const { state } = room;
@@ -169,7 +172,7 @@ export function VoiceTest({ record, onRobotState }: VoiceTestProps) {
           className="mt-2 max-h-48 space-y-1 overflow-y-auto rounded-lg border border-slate-800 bg-slate-950/60 p-3 text-sm"
         >
           {state.lines.length === 0 ? (
-            <li className="text-slate-500">{copy.transcriptEmpty}</li>
+            <li className="text-slate-400">{copy.transcriptEmpty}</li>
           ) : (
             state.lines.map((line) => (
               <li key={line.id} className={line.isFinal ? 'text-slate-100' : 'text-slate-400'}>
