@@ -17,7 +17,7 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-function fakeJobContext(metadata: string) {
+function fakeJobContext(metadata: string, options: { connectError?: Error } = {}) {
   const shutdownReasons: string[] = [];
   const callbacks: (() => Promise<void>)[] = [];
   let connects = 0;
@@ -28,6 +28,9 @@ function fakeJobContext(metadata: string) {
     proc: { userData: {} },
     connect: async () => {
       connects += 1;
+      if (options.connectError) {
+        throw options.connectError;
+      }
     },
     shutdown: (reason) => {
       shutdownReasons.push(reason ?? '');
@@ -129,5 +132,52 @@ describe('runVoiceJob', () => {
     expect(released).toBe(1);
     const sessions = await testDb.db.selectFrom('voiceSessions').select('sessionId').execute();
     expect(sessions).toEqual([]);
+  });
+
+  it('closes the session row as failed when the job crashes joining the room', async () => {
+    const sessionId = randomUUID();
+    const job = fakeJobContext(
+      JSON.stringify({
+        persona: 'hotel',
+        voicebotId: 'demo_hotel',
+        sessionId,
+        companyName: 'Phi Automation',
+      }),
+      { connectError: new Error('could not connect to the LiveKit server') },
+    );
+    let released = 0;
+    await expect(
+      runVoiceJob(job.ctx, {
+        env,
+        logger: createRecordingLogger(),
+        db: testDb.db,
+        embedder: null,
+        prices: defaultPriceTable,
+        release: async () => {
+          released += 1;
+        },
+      }),
+    ).rejects.toThrow('could not connect to the LiveKit server');
+    const open = await testDb.db
+      .selectFrom('voiceSessions')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(open).toMatchObject({
+      status: 'active',
+      roomName: 'hotel_reception_room_1764000000000_x1',
+      workerId: 'AW_test',
+    });
+
+    // The framework runs the shutdown callbacks of a crashed job too.
+    await job.runShutdownCallbacks();
+    const closed = await testDb.db
+      .selectFrom('voiceSessions')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(closed.status).toBe('failed');
+    expect(closed.endTime).not.toBeNull();
+    expect(released).toBe(1);
   });
 });

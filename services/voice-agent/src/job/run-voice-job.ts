@@ -1,6 +1,6 @@
 import { type VAD, voice } from '@livekit/agents';
 import type { Room } from '@livekit/rtc-node';
-import { parseVoiceDispatchMetadata } from '@phi/contracts/public';
+import { parseVoiceDispatchMetadata, type VoiceDispatchMetadata } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import type { Embedder } from '@phi/knowledge';
 import type { Logger } from '@phi/runtime';
@@ -85,6 +85,25 @@ export async function runVoiceJob(
     },
     logger,
   );
+  try {
+    return await joinAndSpeak(ctx, runtime, logger, metadata, recorder, (status) => {
+      endStatus = status;
+    });
+  } catch (err) {
+    // The job crashes; its shutdown callback still closes the row, as failed.
+    endStatus = 'failed';
+    throw err;
+  }
+}
+
+async function joinAndSpeak(
+  ctx: VoiceJobContext,
+  runtime: VoiceJobRuntime,
+  logger: Logger,
+  metadata: VoiceDispatchMetadata,
+  recorder: SessionRecorder,
+  setEndStatus: (status: 'completed' | 'failed') => void,
+): Promise<VoiceJobOutcome> {
   await ctx.connect();
   const vad = ctx.proc.userData.vad as VAD | undefined;
   let modelNames = { llm: runtime.env.OPENAI_CHAT_MODEL, stt: '', tts: '' };
@@ -101,13 +120,15 @@ export async function runVoiceJob(
     room: ctx.room,
   });
   if (!started.ok) {
-    endStatus = 'failed';
-    return refuse(started.reason);
+    setEndStatus('failed');
+    logger.warn({ reason: started.reason }, 'voice job refused');
+    ctx.shutdown(`refused: ${started.reason}`);
+    return { status: 'refused', reason: started.reason };
   }
   const { session, persona } = started;
   session.on(voice.AgentSessionEventTypes.Close, (event) => {
     if (event.error) {
-      endStatus = 'failed';
+      setEndStatus('failed');
       logger.error({ err: event.error, reason: event.reason }, 'voice session ended by an error');
     }
     // The caller left (or the session failed): end the job so its process exits.
