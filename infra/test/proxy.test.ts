@@ -104,6 +104,7 @@ describe('compose proxy with an admin host name', () => {
     expect(proxy?.volumes).toContain(
       './infra/proxy/gateway.conf:/etc/nginx/templates/default.conf.template:ro',
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation syntax
     expect(proxy?.environment?.ADMIN_HOST_NAME).toBe('${ADMIN_HOST_NAME:-}');
     // The only template variable: nginx's own ($host, $request_uri) are left alone.
     expect([...conf.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1])).toEqual(
@@ -141,6 +142,7 @@ describe('compose proxy with an admin host name', () => {
     expect(answerFor('/api/news', 'public')).toBe('proxy');
     expect(answerFor('/blog', 'public')).toBe('proxy');
     expect(locationFor(conf, '/admin/login')?.body).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the nginx template's variable
       'return 308 https://${ADMIN_HOST_NAME}$request_uri;',
     );
   });
