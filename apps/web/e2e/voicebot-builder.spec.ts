@@ -2,6 +2,7 @@ import { voicebotBuilderCopy } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../../tools/e2e/axe.ts';
+import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-violations.ts';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 import { test } from '../../../tools/e2e/settled-page.ts';
 
@@ -46,6 +47,9 @@ test('the builder creates a voicebot from uploaded files and answers a text test
   page,
 }) => {
   test.setTimeout(120_000);
+  // Everything the page loads later (the globe's and robot's three.js, the voice test, the
+  // toaster) runs under the page's own policy.
+  await recordCspViolations(page);
   await gotoInteractive(page, builderPath);
   const builder = page.getByTestId('voicebot-builder');
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Bot Builder' })).toBeVisible();
@@ -60,6 +64,13 @@ test('the builder creates a voicebot from uploaded files and answers a text test
   await expect(page.getByTestId('assistant-placeholder')).toHaveText(
     'Fill in the form and upload your documents to create your voicebot.',
   );
+  // The globe and the robot start once in view (three.js by dynamic import)
+  await expect(page.getByTestId('builder-globe')).toHaveAttribute('data-globe-state', 'ready');
+  const robot = page.getByTestId('assistant-robot');
+  await robot.scrollIntoViewIfNeeded();
+  await expect(robot).toHaveAttribute('data-robot-scene', 'model');
+  await expect(robot).toHaveAttribute('data-robot-animation', 'stationary');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // spec: voice §3 and §4, six voices, six templates; a voice is step 2, a template step 3
   for (const voice of ['Alex', 'Sarah', 'Neo', 'Marcus', 'Luna', 'Zara']) {
@@ -241,6 +252,7 @@ test('the builder creates a voicebot from uploaded files and answers a text test
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   const gone = await page.request.get(`/api/rag/voicebots/${voicebotId}`);
   expect(gone.status()).toBe(404);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('creating from a description alone makes a bot with no files', async ({ page }) => {
@@ -269,6 +281,15 @@ test('creating from a description alone makes a bot with no files', async ({ pag
     .getByRole('button', { name: 'Delete voicebot' })
     .click();
   await expect(toast(page, 'Voicebot deleted')).toBeVisible();
+});
+
+test('the robot shows the green wireframe box when its model cannot load', async ({ page }) => {
+  await page.route('**/models/robot-arm.glb', (route) => route.fulfill({ status: 404 }));
+  await gotoInteractive(page, builderPath);
+  const robot = page.getByTestId('assistant-robot');
+  await robot.scrollIntoViewIfNeeded();
+  await expect(robot).toHaveAttribute('data-robot-scene', 'fallback');
+  await expect(robot.getByRole('img')).toHaveAccessibleName('3D robot assistant, stationary');
 });
 
 test.describe('without JavaScript', () => {

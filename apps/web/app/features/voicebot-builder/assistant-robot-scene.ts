@@ -17,6 +17,8 @@ import { createStage, disposeTree, type Stage } from '../graphics/robot-scene.ts
 // out of the page's initial JavaScript.
 
 export interface AssistantRobotScene {
+  /** The model failed to load and the green wireframe box stands in for it. */
+  readonly isFallback: boolean;
   setState(state: RobotAnimationState): void;
   /** Pauses the loop while the canvas is off screen or the tab hidden. */
   setRunning(running: boolean): void;
@@ -98,10 +100,12 @@ export async function createAssistantRobotScene(
 ): Promise<AssistantRobotScene> {
   const stage = createStage(options.canvas, 'viewer');
   let actor: Actor;
+  let isFallback = false;
   try {
     actor = modelActor(stage, await new GLTFLoader().loadAsync(options.modelUrl));
   } catch {
     actor = fallbackActor(stage);
+    isFallback = true;
   }
   let state = options.state;
   let running = false;
@@ -124,6 +128,7 @@ export async function createAssistantRobotScene(
   };
   draw(0);
   return {
+    isFallback,
     setState(next) {
       state = next;
       loop();

@@ -22,7 +22,8 @@ export function AssistantRobot({ state }: { state: RobotAnimationState }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<AssistantRobotScene | null>(null);
   const stateRef = useRef(state);
-  const [isReady, setIsReady] = useState(false);
+  const [scene, setScene] = useState<'loading' | 'model' | 'fallback'>('loading');
+  const isReady = scene !== 'loading';
   stateRef.current = state;
 
   useEffect(() => {
@@ -41,22 +42,22 @@ export function AssistantRobot({ state }: { state: RobotAnimationState }) {
     const start = async () => {
       try {
         const { createAssistantRobotScene } = await import('./assistant-robot-scene.ts');
-        const scene = await createAssistantRobotScene({
+        const created = await createAssistantRobotScene({
           canvas,
           modelUrl: robotArmModelUrl,
           state: stateRef.current,
           still: prefersReducedMotion(),
         });
         if (disposed) {
-          scene.dispose();
+          created.dispose();
           return;
         }
-        sceneRef.current = scene;
+        sceneRef.current = created;
         stopWatching = observeOnScreen(canvas, (visible) => {
           onScreen = visible;
           applyRunning();
         });
-        setIsReady(true);
+        setScene(created.isFallback ? 'fallback' : 'model');
       } catch (error) {
         // No WebGL: the poster stays.
         console.warn('The 3D robot could not start', error);
@@ -78,6 +79,7 @@ export function AssistantRobot({ state }: { state: RobotAnimationState }) {
     <div
       data-testid="assistant-robot"
       data-robot-animation={state}
+      data-robot-scene={scene}
       className="relative aspect-square w-full overflow-hidden rounded-2xl bg-gradient-to-br from-slate-800 via-slate-900 to-black"
     >
       <RobotArmPoster

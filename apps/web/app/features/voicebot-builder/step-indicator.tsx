@@ -1,4 +1,4 @@
-import { voicebotBuilderCopy as copy } from '@phi/content';
+import { voicebotBuilderCopy as copy, voicebotBuilderPage } from '@phi/content';
 import { builderStepCount, builderSteps } from '@phi/contracts/constants';
 import { voiceBuilderMessages } from '@phi/contracts/messages';
 import { joinClasses } from '../graphics/join-classes.ts';
@@ -44,6 +44,7 @@ export function StepIndicator({ step }: { step: BuilderStep }) {
           );
         })}
       </ol>
+      <p className="text-sm text-slate-300">{voicebotBuilderPage.highlights[step - 1]?.body}</p>
     </nav>
   );
 }
