@@ -11,6 +11,7 @@ const row: JobRow = {
   description: 'Build voice agents.',
   requirements: ['TypeScript'],
   isActive: false,
+  version: 1,
   createdAt: new Date('2026-11-01T09:00:00.000Z'),
 };
 
