@@ -63,6 +63,11 @@ const internalEnumerationChecks = [
   // The monitoring ingest sorts reports itself (docs/architecture.md#monitoring).
   'monitoring_errors_level_check',
   'monitoring_events_kind_check',
+  // The demo voice assistants' rows, written by services/voice-agent alone; no client reads
+  // them yet (their values are the table types' in packages/db/src/schema/voice-demo-tables.ts).
+  'hotel_bookings_status_check',
+  'restaurant_orders_status_check',
+  'hospital_appointments_status_check',
 ];
 
 // Checks that compare a column with one literal without being an enumeration: is_featured
