@@ -30,6 +30,8 @@ export async function prepareLaunchables(
         service,
         join(context.runDir, 'nginx', service.name),
         context.mimeTypes,
+        // The image fills its templates in from these (the proxy's ADMIN_HOST_NAME).
+        composeEnvironment(service.compose, context.variables),
       );
       staged.set(service.name, image);
       containerPorts = image.containerPorts;

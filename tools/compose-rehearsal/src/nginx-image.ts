@@ -119,6 +119,21 @@ function walkFiles(dir: string): string[] {
   );
 }
 
+const templatesDir = join(nginxConfDir, 'templates');
+
+/**
+ * What the image's entrypoint does with /etc/nginx/templates/*.template before nginx starts
+ * (docker-entrypoint.d/20-envsubst-on-templates.sh): envsubst limited to the variables the
+ * container has, set or empty, so nginx's own ($host, $request_uri) stay; the result goes to
+ * conf.d under the name without .template.
+ */
+export function renderNginxTemplate(text: string, environment: Record<string, string>): string {
+  return text.replace(/\$(?:\{(\w+)\}|(\w+))/g, (match, braced?: string, bare?: string) => {
+    const name = braced ?? bare ?? '';
+    return Object.hasOwn(environment, name) ? (environment[name] ?? '') : match;
+  });
+}
+
 /**
  * Lays out the image's /etc/nginx under `root` (copies, so the rewrite never touches the
  * repository) and points every other image path at its source in the checkout (the SPA's
@@ -128,6 +143,7 @@ export function stageNginxImage(
   service: PlannedService,
   root: string,
   mimeTypesPath: string,
+  environment: Record<string, string> = {},
 ): StagedNginx {
   const buildOutputs = buildStageOutputs(service, join(root, 'build-stage/nginx-snippets'));
   const files: ImageFile[] = [
@@ -141,6 +157,14 @@ export function stageNginxImage(
   const isConfig = (imagePath: string) => imagePath.startsWith(`${nginxConfDir}/`);
   mkdirSync(staged('/tmp'), { recursive: true });
   for (const file of files.filter((f) => isConfig(f.imagePath))) {
+    const template =
+      dirname(file.imagePath) === templatesDir && file.imagePath.endsWith('.template');
+    if (template) {
+      const target = staged(join(nginxConfDir, 'conf.d', basename(file.imagePath, '.template')));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, renderNginxTemplate(readFileSync(file.hostPath, 'utf8'), environment));
+      continue;
+    }
     mkdirSync(dirname(staged(file.imagePath)), { recursive: true });
     cpSync(file.hostPath, staged(file.imagePath), { recursive: true });
   }

@@ -133,10 +133,10 @@ describe('imageFiles', () => {
     ]);
   });
 
-  it("mounts gateway.conf as the proxy's default server, as compose does", () => {
+  it("mounts gateway.conf as the proxy's default server template, as compose does", () => {
     expect(imageFiles(byName('proxy'), outputs)).toEqual([
       {
-        imagePath: '/etc/nginx/conf.d/default.conf',
+        imagePath: '/etc/nginx/templates/default.conf.template',
         hostPath: resolve(repoRoot, 'infra/proxy/gateway.conf'),
       },
     ]);
