@@ -152,6 +152,14 @@ describe('changing e-mails', () => {
       code: 'EMAIL_TAKEN',
       error: 'This email is already used by another admin.',
     });
+    // Creating an admin applies the same rule.
+    const created = await call('POST', '/api/admin/users', {
+      username: 'ada-two',
+      email: 'Boss@Example.test',
+      password: 'a long enough password',
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().code).toBe('EMAIL_TAKEN');
   });
 });
 

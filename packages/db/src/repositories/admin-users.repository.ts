@@ -89,7 +89,13 @@ export async function findAdminUserClash(
   const row = await db
     .selectFrom('adminUsers')
     .select(['username', 'email'])
-    .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
+    // E-mails are unique ignoring case (isAdminEmailTaken, the e-mail change), usernames as typed.
+    .where((eb) =>
+      eb.or([
+        eb('username', '=', username),
+        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) {
     return null;
