@@ -2,10 +2,10 @@ import { voiceBubbleCopy } from '@phi/content';
 import { voiceConnectionLabels } from '@phi/contracts/messages';
 import { type DemoAssistantKind, voiceTranscriptLabels } from '@phi/contracts/public';
 import { useEffect, useMemo, useRef } from 'react';
+import { createDemoTokenFetcher } from './demo-token.ts';
 import { useVoiceRoom } from './use-voice-room.ts';
 import { VoiceBubbleFace, VoiceBubbleStatus } from './voice-bubble-face.tsx';
 import type { TranscriptLine } from './voice-room-state.ts';
-import { createDemoTokenFetcher } from './voice-token.ts';
 import { useVoiceWaves } from './voice-waves.ts';
 import './voice-waves.css';
 

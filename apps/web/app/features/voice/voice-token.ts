@@ -1,18 +1,8 @@
 import { voiceBubbleCopy } from '@phi/content';
-import { voiceRoomNaming, voiceTokenTtlMinutes } from '@phi/contracts/constants';
-import { voiceErrorMessages } from '@phi/contracts/messages';
-import {
-  buildDemoIdentity,
-  buildDemoRoomName,
-  type DemoAssistantKind,
-  type VoiceTokenRequestInput,
-  voiceTokenPaths,
-  voiceTokenResponseSchema,
-} from '@phi/contracts/public';
 
-// Token requests of the voice room connection (docs/architecture.md#voice). The demo bubbles use
-// createDemoTokenFetcher; the voice bot builder passes its own fetcher for the company route.
-// Loaded with the connection on the visitor's tap, so zod is no part of any page's first load.
+// What the voice room connection asks of a token route (docs/architecture.md#voice). The demo
+// bubbles pass createDemoTokenFetcher (demo-token.ts); the voice bot builder its own fetcher for
+// the company route. No zod here: a screen may import the connection with its page.
 
 /** What a room connection needs from a token route. */
 export interface VoiceRoomToken {
@@ -69,58 +59,4 @@ export async function throwTokenFailure(response: Response, failedMessage: strin
     throw new VoiceUnavailableError();
   }
   throw new VoiceTokenError(failedMessage, response.status);
-}
-
-function randomSuffix(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('');
-}
-
-// spec: voice §3, room name prefix + timestamp + random suffix, identity prefix + timestamp
-export function buildDemoTokenRequest(
-  kind: DemoAssistantKind,
-  now: number,
-  suffix: string,
-): VoiceTokenRequestInput {
-  return {
-    room_name: buildDemoRoomName(kind, now, suffix),
-    participant_identity: buildDemoIdentity(kind, now),
-    participant_name: voiceRoomNaming[kind].displayName,
-    ttl_minutes: voiceTokenTtlMinutes.demo,
-  };
-}
-
-// spec: voice §8, "Failed to get Phi token: {status} {statusText}", the others analogous, and
-// "Token request failed: {status}" on the retry path
-function failedMessage(
-  kind: DemoAssistantKind,
-  response: Response,
-  context: TokenRequestContext,
-): string {
-  if (context.isRetry) {
-    return voiceErrorMessages.tokenRequestFailed(response.status);
-  }
-  return kind === 'general'
-    ? voiceErrorMessages.phiTokenFailed(response.status, response.statusText)
-    : voiceErrorMessages.demoTokenFailed(kind, response.status, response.statusText);
-}
-
-/** POST /api/voice/token (or the hotel, restaurant, hospital route) for a demo assistant. */
-export function createDemoTokenFetcher(kind: DemoAssistantKind): VoiceTokenFetcher {
-  return async (context) => {
-    const response = await fetch(voiceTokenPaths[kind], {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(buildDemoTokenRequest(kind, Date.now(), randomSuffix())),
-      signal: context.signal,
-    });
-    if (!response.ok) {
-      return throwTokenFailure(response, failedMessage(kind, response, context));
-    }
-    const parsed = voiceTokenResponseSchema.safeParse(await response.json());
-    if (!parsed.success) {
-      throw new VoiceTokenError(voiceErrorMessages.defaultConnectionError, response.status);
-    }
-    return { token: parsed.data.token, serverUrl: parsed.data.server_url };
-  };
 }
