@@ -1,6 +1,7 @@
 import { demoVoicebotIds } from '@phi/contracts/public';
 import { seedVoiceDemo, voiceDemoHotel } from '@phi/db/seed-voice-demo';
 import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The bubble's copy is not a dependency of the agent; only this check reads it.
 import { sampleHotel } from '../../../packages/content/src/voice-demos.ts';
@@ -286,6 +287,23 @@ describe('hospital appointment coordinator', () => {
     expect(appointment.startsAt.toISOString()).toBe('2026-12-08T10:00:00.000Z');
     expect(appointment.endsAt.toISOString()).toBe('2026-12-08T10:30:00.000Z');
     expect(lastReply(booked)).toBe(`Booked, reference ${appointment.reference}.`);
+    // The metrics keep the call, not the patient.
+    await text.recorder.flush();
+    const toolRow = await testDb.db
+      .selectFrom('voicebotMetrics')
+      .select('actionDetails')
+      .where('sessionId', '=', text.metadata.sessionId)
+      .where('actionType', '=', 'tool_call')
+      .where(sql<boolean>`action_details->>'tool' = 'bookAppointment'`)
+      .executeTakeFirstOrThrow();
+    expect(toolRow.actionDetails).toEqual({
+      tool: 'bookAppointment',
+      args: {
+        clinicianId: 'dr_rafael_moreno',
+        startsAt: '2026-12-08T10:00:00Z',
+        patientName: '[personal]',
+      },
+    });
 
     // The booked slot is no longer offered.
     const again = await text.session

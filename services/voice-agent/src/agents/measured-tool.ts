@@ -18,8 +18,18 @@ export function measuredTool<Schema extends z.ZodObject, Result>(
     description: string;
     parameters: Schema;
     execute: (args: z.infer<Schema>) => Promise<Result>;
+    /** Arguments about a person (name, phone, a patient's reason): kept out of the metrics. */
+    personalFields?: readonly (keyof z.infer<Schema> & string)[];
   },
 ) {
+  const personal = new Set<string>(definition.personalFields ?? []);
+  const reportable = (args: z.infer<Schema>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(args as Record<string, unknown>).map(([key, value]) => [
+        key,
+        personal.has(key) && value !== undefined && value !== null ? '[personal]' : value,
+      ]),
+    );
   return llm.tool({
     name,
     description: definition.description,
@@ -32,7 +42,7 @@ export function measuredTool<Schema extends z.ZodObject, Result>(
         const result = await definition.execute(args);
         deps.onToolCall({
           name,
-          args,
+          args: reportable(args),
           durationMs: performance.now() - startedAt,
           isSuccess: true,
           errorMessage: null,
@@ -41,7 +51,7 @@ export function measuredTool<Schema extends z.ZodObject, Result>(
       } catch (error) {
         deps.onToolCall({
           name,
-          args,
+          args: reportable(args),
           durationMs: performance.now() - startedAt,
           isSuccess: false,
           errorMessage: messageOf(error),

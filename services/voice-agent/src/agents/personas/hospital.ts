@@ -79,6 +79,7 @@ export function createHospitalPersona(
           patientPhone: z.string().trim().max(40).nullish(),
           reason: z.string().trim().max(300).nullish(),
         }),
+        personalFields: ['patientName', 'patientPhone', 'reason'],
         execute: async (args) => {
           const startsAt = new Date(args.startsAt);
           if (

@@ -108,6 +108,7 @@ export function createHotelPersona(
           guestName: z.string().trim().min(2).max(200),
           guestPhone: z.string().trim().max(40).nullish(),
         }),
+        personalFields: ['guestName', 'guestPhone'],
         execute: async (args) => {
           const stay = readStay(deps, args);
           const outcome = await requestHotelBooking(deps.db, {

@@ -70,6 +70,7 @@ export function createRestaurantPersona(
             .max(restaurantOrderLimits.maxLines),
           notes: z.string().trim().max(500).nullish(),
         }),
+        personalFields: ['customerName', 'customerPhone', 'notes'],
         execute: async (args) => {
           const pickupTime = new Date(args.pickupTime);
           const now = deps.now().getTime();
