@@ -1,4 +1,4 @@
-import { voicebotBuilderCopy as copy } from '@phi/content';
+import { voicebotBuilderCopy as copy, voiceBubbleCopy } from '@phi/content';
 import {
   voiceConnectionLabels as labels,
   voiceBuilderMessages,
@@ -143,6 +143,12 @@ export function VoiceTest({ voicebot, onRobotState }: VoiceTestProps) {
           {isMicSupported ? labels.micReady : labels.micUnavailable}
         </p>
       </div>
+      {state.connected || state.isRetrying ? (
+        // spec: voice §4, the connection's finer state (active, speaking, retrying...)
+        <p className="text-sm text-slate-300" data-testid="conversation-state">
+          {voiceBubbleCopy.stateLabels[room.visualState]}
+        </p>
+      ) : null}
       {!record ? (
         <p className="text-sm text-slate-400">{voiceBuilderMessages.createToActivate}</p>
       ) : null}
