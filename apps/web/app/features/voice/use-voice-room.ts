@@ -207,14 +207,23 @@ export function useVoiceRoom({ agent, fetchToken }: UseVoiceRoomOptions): VoiceR
     return () => clearTimeout(timer);
   }, [state.error]);
 
-  useEffect(
-    () => () => {
-      runRef.current?.abort();
-      void sessionRef.current?.disconnect();
-      sessionRef.current = null;
-    },
-    [],
-  );
+  // Leaving the page ends the conversation. Deferred a task, so React's development double
+  // mount (unmount and mount again at once) does not end the conversation it is starting.
+  const isMountedRef = useRef(false);
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+      setTimeout(() => {
+        if (isMountedRef.current) {
+          return;
+        }
+        runRef.current?.abort();
+        void sessionRef.current?.disconnect();
+        sessionRef.current = null;
+      }, 0);
+    };
+  }, []);
 
   return {
     state,

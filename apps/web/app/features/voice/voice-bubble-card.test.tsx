@@ -1,6 +1,7 @@
 import { errorCatalog } from '@phi/contracts/errors';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing.ts';
 import { useVoiceRoom } from './use-voice-room.ts';
@@ -72,6 +73,21 @@ describe('VoiceBubbleCard', () => {
     expect(body.participant_identity).toMatch(/^restaurant_guest_\d+$/);
     expect(body.participant_name).toBe('Restaurant Guest');
     expect(body.ttl_minutes).toBe(30);
+  });
+  it('keeps the conversation it starts under the development double mount of StrictMode', async () => {
+    withMicrophone(true);
+    const fetchMock = vi.fn(async () => jsonResponse(503, notConfigured));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <StrictMode>
+        <VoiceBubbleCard kind="hospital" />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Tap to talk/ }));
+    expect(
+      await screen.findByText('Voice conversations are not available on this server.'),
+    ).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
