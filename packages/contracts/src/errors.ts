@@ -36,7 +36,6 @@ export const errorCatalog = {
   TOTP_NOT_ENABLED: { status: 409, message: adminUsersMessages.totpNotEnabled },
   SIGN_IN_CHALLENGE_EXPIRED: { status: 401, message: adminUsersMessages.signInChallengeExpired },
   SESSION_NOT_FOUND: { status: 404, message: adminUsersMessages.sessionNotFound },
-  PASSWORD_TOO_COMMON: { status: 400, message: adminUsersMessages.passwordTooCommon },
   USERNAME_TAKEN: { status: 409, message: adminUsersMessages.usernameTaken },
   EMAIL_TAKEN: { status: 409, message: adminUsersMessages.emailTaken },
   VOICEBOT_NOT_FOUND: { status: 404, message: ragMessages.voicebotNotFound },
