@@ -230,6 +230,8 @@ test('the builder creates a voicebot from uploaded files and answers a text test
   await expect(answer).toContainText('£25', { timeout: 30_000 });
   const citation = answer.getByTestId('citation').filter({ hasText: 'hotel-faq.md' });
   await expect(citation).toContainText('late check-out until 1 pm costs £25');
+  // spec: voice §4, the bot is testing for 2 s after a test, then active again
+  await expect(page.getByTestId('bot-status')).toHaveText('Active', { timeout: 5000 });
 
   // A reload shows the bot again, checked with the server
   await gotoInteractive(page, builderPath);

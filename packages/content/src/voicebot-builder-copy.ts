@@ -41,6 +41,8 @@ export const voicebotBuilderCopy = {
   summaryFiles: 'Files',
   summaryChunks: 'Knowledge chunks',
   summaryBot: (bot: string, company: string) => `${bot} at ${company}`,
+  botStatusLabel: 'Status',
+  botStatus: { ready: 'Ready', active: 'Active', testing: 'Testing' },
   restoring: 'Loading your voicebot…',
   robotLabel: (state: string) => `3D robot assistant, ${state}`,
   voiceHeading2: 'Talk to it',

@@ -1,8 +1,9 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
+import { voiceVisuals } from '@phi/contracts/constants';
 import { voiceBuilderMessages, voiceConnectionLabels } from '@phi/contracts/messages';
-import type { RobotAnimationState } from '@phi/contracts/public';
+import type { RobotAnimationState, VoicebotStatus } from '@phi/contracts/public';
 import { CircleCheck, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { AssistantRobot } from './assistant-robot.tsx';
 import { TextTest } from './text-test.tsx';
@@ -42,7 +43,7 @@ function VoiceTestPlaceholder({ hasVoicebot }: { hasVoicebot: boolean }) {
   );
 }
 
-function Summary({ voicebot }: { voicebot: StoredVoicebot }) {
+function Summary({ voicebot, status }: { voicebot: StoredVoicebot; status: VoicebotStatus }) {
   const { record } = voicebot;
   return (
     <div data-testid="voicebot-summary" className="space-y-3">
@@ -63,6 +64,12 @@ function Summary({ voicebot }: { voicebot: StoredVoicebot }) {
           </dd>
         </div>
       </dl>
+      <p className="text-sm text-slate-300">
+        {copy.botStatusLabel}:{' '}
+        <span className="font-medium text-white" data-testid="bot-status">
+          {copy.botStatus[status]}
+        </span>
+      </p>
       <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-300">
         <CircleCheck aria-hidden="true" className="size-4" />
         {voiceBuilderMessages.readyForConversations}
@@ -128,6 +135,15 @@ export function AssistantPanel({
   const headingId = useId();
   const [robotState, setRobotState] = useState<RobotAnimationState>('stationary');
   const isHydrated = useIsHydrated();
+  const [isTesting, setIsTesting] = useState(false);
+  const testTimer = useRef<number | undefined>(undefined);
+  // spec: voice §4, the bot is active once created and testing for 2 s after a test
+  const onTested = useCallback(() => {
+    setIsTesting(true);
+    window.clearTimeout(testTimer.current);
+    testTimer.current = window.setTimeout(() => setIsTesting(false), voiceVisuals.testStateMs);
+  }, []);
+  useEffect(() => () => window.clearTimeout(testTimer.current), []);
   return (
     <section
       aria-labelledby={headingId}
@@ -138,7 +154,7 @@ export function AssistantPanel({
         {copy.panelHeading}
       </h3>
       {voicebot ? (
-        <Summary voicebot={voicebot} />
+        <Summary voicebot={voicebot} status={isTesting ? 'testing' : 'active'} />
       ) : (
         <p className="text-slate-300" data-testid="assistant-placeholder">
           {isRestoring ? copy.restoring : voiceBuilderMessages.placeholder}
@@ -152,7 +168,7 @@ export function AssistantPanel({
       ) : (
         <VoiceTestPlaceholder hasVoicebot={voicebot !== null} />
       )}
-      {voicebot ? <TextTest voicebot={voicebot} /> : null}
+      {voicebot ? <TextTest voicebot={voicebot} onTested={onTested} /> : null}
       {voicebot ? <DeleteVoicebot isDeleting={isDeleting} onDelete={onDelete} /> : null}
     </section>
   );

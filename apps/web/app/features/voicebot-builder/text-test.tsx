@@ -15,7 +15,13 @@ interface Exchange {
  * bot's own documents with the cited passages, through POST /api/rag/ask. Needs neither LiveKit
  * nor a model key: without a key the server answers with the passages themselves.
  */
-export function TextTest({ voicebot }: { voicebot: StoredVoicebot }) {
+export function TextTest({
+  voicebot,
+  onTested,
+}: {
+  voicebot: StoredVoicebot;
+  onTested: () => void;
+}) {
   const inputId = useId();
   const hintId = useId();
   const [question, setQuestion] = useState('');
@@ -32,6 +38,7 @@ export function TextTest({ voicebot }: { voicebot: StoredVoicebot }) {
     try {
       const answer = await askVoicebot(voicebot.record.id, asked, voicebot.ownerKey);
       setExchanges((current) => [{ question: asked, answer }, ...current]);
+      onTested();
       setQuestion('');
     } catch (error) {
       console.error('Voicebot question failed', error);

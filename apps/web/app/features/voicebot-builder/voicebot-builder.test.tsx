@@ -115,6 +115,14 @@ describe('voice bot builder', { timeout: 20_000 }, () => {
       if (url === '/api/rag/index' && init?.method === 'POST') {
         return jsonResponse(202, indexStatus('running', 0));
       }
+      if (url === '/api/rag/ask') {
+        return jsonResponse(200, {
+          voicebot_id: 'voicebot_1',
+          answer: 'From Prices_-_2026.txt: Check-out is at 11am.',
+          source: 'documents',
+          citations: [{ file_name: 'Prices_-_2026.txt', passage: 'Check-out is at 11am.' }],
+        });
+      }
       return jsonResponse(200, indexStatus('completed', 100));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -178,6 +186,20 @@ describe('voice bot builder', { timeout: 20_000 }, () => {
       status: 'ready',
       filesCount: 1,
       chunksCount: 3,
+    });
+
+    // The text test: the answer with its citation; the bot is "testing" for 2 s (spec: voice §4)
+    expect(screen.getByTestId('bot-status').textContent).toBe('Active');
+    await user.type(screen.getByLabelText('Your question'), 'When is check-out?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const citation = await screen.findByTestId('citation');
+    expect(citation.textContent).toContain('Prices_-_2026.txt');
+    expect(citation.textContent).toContain('Check-out is at 11am.');
+    const askCall = fetchMock.mock.calls.find(([url]) => url === '/api/rag/ask');
+    expect(new Headers(askCall?.[1]?.headers).get('x-voicebot-key')).toBe(ownerKey);
+    expect(screen.getByTestId('bot-status').textContent).toBe('Testing');
+    await waitFor(() => expect(screen.getByTestId('bot-status').textContent).toBe('Active'), {
+      timeout: 3000,
     });
   });
 
