@@ -1,47 +1,25 @@
 import { voicebotBuilderCopy } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../../tools/e2e/axe.ts';
 import { cspViolations, recordCspViolations } from '../../../tools/e2e/csp-violations.ts';
 import { gotoInteractive } from '../../../tools/e2e/navigation.ts';
 import { test } from '../../../tools/e2e/settled-page.ts';
+import {
+  description,
+  faq,
+  progressValuesOf,
+  recordUploadProgress,
+  roomGuide,
+  throttleUploads,
+  toast,
+} from './voicebot-builder-fixtures.ts';
 
 // spec: voice §2, §4, §5 and §8, the voice bot builder against the real standalone run: the
 // public API stores the files, the worker indexes them, the ask route answers from them. The
 // texts below are the spec's, word for word.
 
 const builderPath = routePaths.productsVoicebotBuilder;
-
-// A hotel's FAQ as a visitor would upload it: the answer to the test question is in it.
-const faq = [
-  '# Harbour View Hotel: guest questions',
-  '',
-  '## Check-in and check-out',
-  'Check-in opens at 3 pm. Check-out is at 11 am; late check-out until 1 pm costs £25.',
-  '',
-  '## Parking',
-  'Guests park free of charge in the courtyard behind the hotel; there are twelve spaces.',
-  '',
-].join('\n');
-
-// About 300 KB of real text, so the upload lasts long enough under the throttle below to report
-// progress between 0 and 90%.
-const roomGuide = Array.from(
-  { length: 2500 },
-  (_, index) =>
-    `Room ${index + 1} faces the harbour and has a kettle, a desk and blackout curtains for late sleepers.`,
-).join('\n');
-
-const description =
-  'Harbour View is a family run seaside hotel with twelve rooms, a restaurant and free parking for every guest';
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
-}
-
-async function progressValuesOf(page: Page) {
-  return page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-}
 
 test('the builder creates a voicebot from uploaded files and answers a text test from them', async ({
   page,
@@ -150,24 +128,8 @@ test('the builder creates a voicebot from uploaded files and answers a text test
 
   // Keyboard path: the Choose files button opens the picker. The upload is throttled so its
   // progress events arrive while it runs; every value the bar shows is recorded.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
-    new MutationObserver(() => {
-      for (const bar of document.querySelectorAll(
-        '[data-testid="upload-entry"] [role="progressbar"]',
-      )) {
-        seen.push(Number(bar.getAttribute('aria-valuenow')));
-      }
-    }).observe(document.body, { subtree: true, attributes: true, childList: true });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 150 * 1024,
-  });
+  await recordUploadProgress(page);
+  const throttle = await throttleUploads(page, 150 * 1024);
   const chooser = page.waitForEvent('filechooser');
   await builder.getByRole('button', { name: 'Choose files' }).focus();
   await page.keyboard.press('Enter');
@@ -184,12 +146,7 @@ test('the builder creates a voicebot from uploaded files and answers a text test
     `${(Buffer.byteLength(roomGuide) / (1024 * 1024)).toFixed(2)} MB`,
   );
   await expect(toast(page, 'Successfully uploaded 2 file(s)')).toBeVisible({ timeout: 30_000 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await throttle.stop();
   await expect(entries.nth(0)).toHaveAttribute('data-status', 'success');
   await expect(entries.nth(1)).toHaveAttribute('data-status', 'success');
   await expect(entries.nth(1)).toContainText('Uploaded');
