@@ -58,7 +58,7 @@ export const adminAuditCopy = {
     sign_in: 'Signed in',
     sign_in_failed: 'Sign-in failed',
     sign_in_throttled: 'Sign-in locked out',
-  } as Record<string, string>,
+  },
   entityTypes: {
     contact: 'Contact',
     job_application: 'Application',
@@ -66,7 +66,7 @@ export const adminAuditCopy = {
     admin_user: 'Admin user',
     news_source: 'News source',
     news_article: 'News article',
-  } as Record<string, string>,
+  },
   fields: {
     status: 'Status',
     priority: 'Priority',
@@ -87,5 +87,5 @@ export const adminAuditCopy = {
     username: 'Username',
     email: 'E-mail',
     name: 'Name',
-  } as Record<string, string>,
+  },
 } as const;
