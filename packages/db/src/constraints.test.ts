@@ -20,7 +20,7 @@ import {
 } from '@phi/contracts';
 import { featuredPins } from '@phi/contracts/admin';
 import { newsFetchTriggers } from '@phi/contracts/jobs';
-import { webVitalRatings } from '@phi/contracts/public';
+import { ragIndexStates, webVitalRatings } from '@phi/contracts/public';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database.ts';
@@ -53,6 +53,7 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
   ['voicebot_profiles_status_check', voicebotProfileStatuses],
   ['admin_users_role_check', adminRoles],
   ['monitoring_web_vitals_rating_check', webVitalRatings],
+  ['voicebot_index_runs_state_check', ragIndexStates],
 ];
 
 // Enumerations no client ever sends or reads, so the contracts publish no values for them:
