@@ -4,5 +4,5 @@ export * from './admin-screens-copy.ts';
 export * from './company.ts';
 export * from './pages/index.ts';
 export * from './ui-copy.ts';
-export * from './voicebot-builder-copy.ts';
 export * from './voice-demos.ts';
+export * from './voicebot-builder-copy.ts';
