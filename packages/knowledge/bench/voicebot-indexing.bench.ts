@@ -5,6 +5,7 @@ import { chunkSections } from '../src/chunk/chunk-sections.ts';
 import { extractDocument } from '../src/extract/extract-document.ts';
 import { pageSections } from '../src/site/page-sections.ts';
 import { indexDocuments } from '../src/store/index-documents.ts';
+import { buildPdfFromStreams, pdfPageStream } from '../src/testing/documents.ts';
 import { timeMs } from './measure.ts';
 import { createRandom, sentencesOf } from './synthetic-documents.ts';
 
@@ -18,53 +19,24 @@ import { createRandom, sentencesOf } from './synthetic-documents.ts';
 const runs = Number(process.env.BENCH_RAG_RUNS ?? 3);
 const MB = 1024 * 1024;
 
-function escapePdfText(text: string): string {
-  return text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, ' ');
-}
-
-/** A real PDF of text pages, written by hand, grown page by page to just under `maxBytes`. */
+/** A real PDF of text pages, grown page by page to just under `maxBytes`. */
 function buildLargePdf(lines: () => string, maxBytes: number): Buffer {
-  const header = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const bodies: string[] = [];
-  let size = header.length + 4096; // catalog, font, info, xref per page and trailer, bounded
+  const layout = { fontSize: 10, top: 760, lineGap: 15, left: 56 };
+  const streams: string[] = [];
+  let size = 4096; // header, catalog, font, info and trailer, bounded
   for (;;) {
-    const rows = Array.from({ length: 48 }, (_, row) => {
-      return `${row === 0 ? '56 760 Td' : '0 -15 Td'} (${escapePdfText(lines())}) Tj`;
-    }).join('\n');
-    const stream = `BT\n/F1 10 Tf\n${rows}\nET`;
-    const pageCost = stream.length + 260;
+    const stream = pdfPageStream(
+      Array.from({ length: 48 }, () => lines()),
+      layout,
+    );
+    const pageCost = stream.length + 260; // the page object and its xref row
     if (size + pageCost > maxBytes) {
       break;
     }
-    bodies.push(stream);
+    streams.push(stream);
     size += pageCost;
   }
-  const objects: string[] = [];
-  const pageIds = bodies.map((_, index) => 4 + index * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${bodies.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  bodies.forEach((stream, index) => {
-    const pageId = 4 + index * 2;
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  });
-  const infoId = objects.length;
-  objects[infoId] = '<< /Title (Company operations manual) >>';
-  let out = header;
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xrefAt = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) {
-    out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  }
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return buildPdfFromStreams('Company operations manual', streams);
 }
 
 function median(values: readonly number[]): number {
