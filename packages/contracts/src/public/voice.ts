@@ -227,18 +227,3 @@ export const voiceContextStateSchema = z.object({
   agentSwitchCounter: z.number().int().nonnegative(),
 });
 export type VoiceContextState = z.infer<typeof voiceContextStateSchema>;
-
-export const initialVoiceContextState: VoiceContextState = {
-  connected: false,
-  connecting: false,
-  speaking: false,
-  transcript: '',
-  response: '',
-  error: null,
-  active: false,
-  connectionAttempts: 0,
-  mediaDevicesSupported: false,
-  agentState: 'unknown',
-  currentAgent: null,
-  agentSwitchCounter: 0,
-};
