@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Env fragment of the deployables that talk to a LiveKit server: public-api signs the voice
 // tokens, the voice agent joins the rooms (docs/architecture.md#voice).
 
-const livekitUrlSchema = z.url({
+export const livekitUrlSchema = z.url({
   protocol: /^(wss?|https?)$/,
   error: 'must be a ws://, wss://, http:// or https:// URL',
 });

@@ -1,6 +1,7 @@
 import { modelProviderEnv } from '@phi/model-provider';
 import {
   databaseEnv,
+  livekitUrlSchema,
   logLevels,
   parseEnvOrExit,
   portSchema,
@@ -37,10 +38,9 @@ export const envSchema = z
         }
         return z.NEVER;
       }),
-    LIVEKIT_URL: z.url({
-      protocol: /^(wss?|https?)$/,
-      error: 'must be a ws(s):// or http(s):// URL',
-    }),
+    // Required here (the agent has nothing to do without a server); optional in @phi/runtime's
+    // fragment, where unset means a run without voice.
+    LIVEKIT_URL: livekitUrlSchema,
     LIVEKIT_API_KEY: z.string().min(1),
     LIVEKIT_API_SECRET: z.string().min(1),
     LOG_LEVEL: z
