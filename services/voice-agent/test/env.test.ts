@@ -36,7 +36,9 @@ describe('voice-agent env', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'DATABASE_URL: is required',
-        expect.stringMatching(/^LIVEKIT_URL: must be a ws:\/\/, wss:\/\/, http:\/\/ or https:\/\/ URL/),
+        expect.stringMatching(
+          /^LIVEKIT_URL: must be a ws:\/\/, wss:\/\/, http:\/\/ or https:\/\/ URL/,
+        ),
         'LIVEKIT_API_KEY: is required',
         'LIVEKIT_API_SECRET: is required',
         expect.stringMatching(/^VOICE_PRICE_TABLE: .*perToken/s),
