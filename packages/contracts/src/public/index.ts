@@ -19,3 +19,4 @@ export * from './voice.ts';
 export * from './voice-dispatch.ts';
 export * from './voice-enums.ts';
 export * from './voice-options.ts';
+export * from './voicebot-usage.ts';

@@ -17,6 +17,8 @@ export const ragPaths = {
   indexStatus: (jobId: string) => `/api/rag/index/${encodeURIComponent(jobId)}`,
   ask: '/api/rag/ask',
   voicebot: (voicebotId: string) => `/api/rag/voicebots/${encodeURIComponent(voicebotId)}`,
+  voicebotUsage: (voicebotId: string) =>
+    `/api/rag/voicebots/${encodeURIComponent(voicebotId)}/usage`,
 } as const;
 
 // Ours: a builder's voice bot belongs to whoever first uploaded to or indexed its id. That
