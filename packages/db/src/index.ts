@@ -33,6 +33,17 @@ export {
 export { countDashboardTables, type TableCounts } from './repositories/dashboard.repository.ts';
 export { pingDatabase } from './repositories/health.repository.ts';
 export {
+  listLatestHospitalAppointments,
+  listLatestHotelBookings,
+  listLatestRestaurantOrders,
+  listVoicebotUsage,
+  listVoiceSessionsPage,
+  type VoicebotUsageRow,
+  type VoiceSessionFilter,
+  type VoiceSessionListRow,
+  type VoiceSessionPageCursor,
+} from './repositories/voice-admin.repository.ts';
+export {
   type ApplicationListFilter,
   type ApplicationWithJobTitle,
   findJobApplicationById,

@@ -14,3 +14,4 @@ export * from './list-paging.ts';
 export * from './news/news-admin.mapper.ts';
 export * from './news/news-article-admin.service.ts';
 export * from './news/news-source-admin.service.ts';
+export * from './voice-admin/voice-admin.service.ts';

@@ -90,7 +90,7 @@ describe('GET /api/admin/files/{id} (docs/architecture.md#departures, private re
 });
 
 describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
-  it('counts each table, active voice bots only, and what /blog can show as blog posts', async () => {
+  it('counts each table, voice bots active and used in 30 days only, and what /blog can show as blog posts', async () => {
     await testDb.db
       .insertInto('contacts')
       .values([
@@ -103,6 +103,18 @@ describe('GET /api/admin/dashboard (spec: chat-news-admin §2 and §3)', () => {
       .values([
         { voicebotId: 'bot-1', companyName: 'One' },
         { voicebotId: 'bot-2', companyName: 'Two', status: 'inactive' },
+        { voicebotId: 'bot-3', companyName: 'Three' },
+      ])
+      .execute();
+    // Active means used in the last 30 days (docs/architecture.md#voice): bot-1 today, bot-3
+    // 40 days ago; bot-2 recently but inactive.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await testDb.db
+      .insertInto('voicebotOwners')
+      .values([
+        { voicebotId: 'bot-1', ownerKeyHash: 'a'.repeat(64), lastUsedAt: daysAgo(0) },
+        { voicebotId: 'bot-2', ownerKeyHash: 'b'.repeat(64), lastUsedAt: daysAgo(1) },
+        { voicebotId: 'bot-3', ownerKeyHash: 'c'.repeat(64), lastUsedAt: daysAgo(40) },
       ])
       .execute();
     const expected = async (table: 'jobs' | 'jobApplications' | 'voiceSessions') =>

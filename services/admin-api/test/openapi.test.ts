@@ -56,6 +56,8 @@ describe('admin OpenAPI document', () => {
       '/api/admin/users/{id}',
       '/api/admin/users/{id}/email',
       '/api/admin/users/{id}/password-reset',
+      '/api/admin/voice/overview',
+      '/api/admin/voice/sessions',
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
     expect(document.paths['/api/admin/me'].get.security).toEqual([{ bearerAuth: [] }]);
@@ -69,6 +71,8 @@ describe('admin OpenAPI document', () => {
       '/api/admin/news-sources',
       '/api/admin/news-articles',
       '/api/admin/site-health',
+      '/api/admin/voice/sessions',
+      '/api/admin/voice/overview',
     ]) {
       expect(document.paths[path].get.security, path).toEqual([{ bearerAuth: [] }]);
     }
@@ -94,6 +98,8 @@ describe('admin OpenAPI document', () => {
         'NewsFetchLogListResponse',
         'NewsSourceFetchResponse',
         'AdminNewsArticleListResponse',
+        'VoiceSessionsResponse',
+        'VoiceOverviewResponse',
       ]),
     );
   });

@@ -59,6 +59,8 @@ describe('every admin route requires a token', () => {
         'POST /api/admin/login',
         'GET /api/admin/audit-log',
         'GET /api/admin/site-health',
+        'GET /api/admin/voice/sessions',
+        'GET /api/admin/voice/overview',
       ]),
     );
   });

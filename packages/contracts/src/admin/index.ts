@@ -19,4 +19,5 @@ export * from './jobs.ts';
 export * from './list-query.ts';
 export * from './news-sources.ts';
 export * from './site-health.ts';
+export * from './voice-admin.ts';
 export * from './voice-analytics.ts';

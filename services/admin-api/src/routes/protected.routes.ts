@@ -19,6 +19,7 @@ import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { newsArticlesRoutes } from './news/news-articles.routes.ts';
 import { newsSourcesRoutes } from './news/news-sources.routes.ts';
 import { siteHealthRoutes } from './site-health/site-health.routes.ts';
+import { voiceRoutes } from './voice/voice.routes.ts';
 
 export interface ProtectedRoutesOptions {
   db: Kysely<Database>;
@@ -72,6 +73,7 @@ export const protectedRoutes: FastifyPluginAsync<ProtectedRoutesOptions> = async
   await app.register(analyticsRoutes, { db });
   await app.register(siteHealthRoutes, { db });
   await app.register(auditLogRoutes, { db });
+  await app.register(voiceRoutes, { db });
   await app.register(adminUsersRoutes, { db, loginLimitPerMinute });
   await app.register(accountSessionsRoutes, { db });
   await app.register(totpRoutes, {
