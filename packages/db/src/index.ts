@@ -33,17 +33,6 @@ export {
 export { countDashboardTables, type TableCounts } from './repositories/dashboard.repository.ts';
 export { pingDatabase } from './repositories/health.repository.ts';
 export {
-  listLatestHospitalAppointments,
-  listLatestHotelBookings,
-  listLatestRestaurantOrders,
-  listVoicebotUsage,
-  listVoiceSessionsPage,
-  type VoicebotUsageRow,
-  type VoiceSessionFilter,
-  type VoiceSessionListRow,
-  type VoiceSessionPageCursor,
-} from './repositories/voice-admin.repository.ts';
-export {
   type ApplicationListFilter,
   type ApplicationWithJobTitle,
   findJobApplicationById,
@@ -128,6 +117,29 @@ export {
   findStoredFileForUpdate,
   insertStoredFile,
 } from './repositories/stored-files.repository.ts';
+export {
+  listLatestHospitalAppointments,
+  listLatestHotelBookings,
+  listLatestRestaurantOrders,
+  listVoicebotUsage,
+  listVoiceSessionsPage,
+  type VoicebotUsageRow,
+  type VoiceSessionFilter,
+  type VoiceSessionListRow,
+  type VoiceSessionPageCursor,
+} from './repositories/voice-admin.repository.ts';
+export {
+  findVoicebotUsageSummary,
+  listRecentVoiceSessions,
+  listVoicebotUsageDays,
+  sumVoicebotActions,
+  sumVoicebotSessions,
+  type VoicebotActionTotals,
+  type VoicebotRecentSessionRow,
+  type VoicebotSessionTotals,
+  type VoicebotUsageDayRow,
+  type VoicebotUsagePeriod,
+} from './repositories/voicebot-usage.repository.ts';
 export {
   countVoicebotChunks,
   countVoicebotChunksByFile,

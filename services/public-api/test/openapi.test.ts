@@ -50,6 +50,7 @@ describe('OpenAPI document', () => {
         '/api/rag/index/{jobId}',
         '/api/rag/ask',
         '/api/rag/voicebots/{id}',
+        '/api/rag/voicebots/{id}/usage',
       ].sort(),
     );
     const schemas = Object.keys(document.components.schemas);
@@ -83,6 +84,7 @@ describe('OpenAPI document', () => {
         'RagAskRequest',
         'RagAskResponse',
         'VoicebotDetails',
+        'VoicebotUsage',
       ]),
     );
     // Admin contracts never reach the public document.

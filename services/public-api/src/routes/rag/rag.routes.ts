@@ -14,9 +14,15 @@ import {
   voicebotDetailsSchema,
   voicebotOwnerKeyHeader,
   voicebotParamsSchema,
+  voicebotUsageQuerySchema,
+  voicebotUsageSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
-import { authorizeVoicebotOwner, getVoicebotDetails } from '@phi/domain/voicebots';
+import {
+  authorizeVoicebotOwner,
+  getVoicebotDetails,
+  getVoicebotUsage,
+} from '@phi/domain/voicebots';
 import { deleteVoicebotWithFiles, type FileStore } from '@phi/files';
 import type { Embedder } from '@phi/knowledge';
 import type { ModelProvider } from '@phi/model-provider';
@@ -204,6 +210,32 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       }
       reply.header('cache-control', 'no-store');
       return details;
+    },
+  );
+
+  // The voicebot dashboard's figures (docs/architecture.md#voicebot-dashboard).
+  app.get(
+    '/rag/voicebots/:id/usage',
+    {
+      config: strictRateLimit(ragRateLimits.readsPerIpPerMinute),
+      schema: {
+        tags: ['voice'],
+        summary: 'A voice bot’s sessions, latency, tokens and cost over the last days (owner only)',
+        description: ownerKeyNote,
+        params: voicebotParamsSchema,
+        querystring: voicebotUsageQuerySchema,
+        response: {
+          200: voicebotUsageSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await authorizeVoicebotOwner(db, request.params.id, ownerKeyOf(request));
+      reply.header('cache-control', 'no-store');
+      return getVoicebotUsage(db, request.params.id, request.query.days);
     },
   );
 
