@@ -19,6 +19,11 @@ RUN pnpm --filter "@phi/${SERVICE}" deploy --prod --legacy /out \
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
+# The voice agent's WebRTC library (@livekit/rtc-node, native) verifies wss:// servers such as
+# LiveKit Cloud against the system's CA store, which the slim image leaves out.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
 # The private files volume mounts here; it must belong to the user the service runs as.

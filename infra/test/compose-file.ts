@@ -14,6 +14,7 @@ export interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   stop_grace_period?: string;
+  profiles?: string[];
 }
 
 export interface ComposeFile {

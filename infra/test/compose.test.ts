@@ -24,6 +24,7 @@ describe('docker-compose.yml', () => {
         'proxy',
         'public-api',
         'redis',
+        'voice-agent',
         'web',
       ].sort(),
     );

@@ -14,6 +14,8 @@ export interface ComposeService {
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] | string };
   stop_grace_period?: string;
+  /** Started only when one of these is named (`docker compose --profile voice up`). */
+  profiles?: string[];
 }
 
 export interface ComposeFile {

@@ -25,10 +25,18 @@ describe('planServices on docker-compose.yml', () => {
       'public-api': 'node',
       'admin-api': 'node',
       'news-worker': 'node',
+      // In the `voice` profile: plain `docker compose up` leaves it out.
+      'voice-agent': 'not-run',
       web: 'nginx',
       admin: 'nginx',
       proxy: 'nginx',
     });
+  });
+
+  it('says why it leaves the voice agent out: its compose profile', () => {
+    expect(byName('voice-agent').reason).toBe(
+      'in compose profile voice, which `docker compose up` does not start',
+    );
   });
 
   it.each([

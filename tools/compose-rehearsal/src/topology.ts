@@ -45,6 +45,12 @@ function kindOfImage(image: string): ServiceKind {
 
 export function planServices(compose: ComposeFile, root = repoRoot): PlannedService[] {
   return Object.entries(compose.services).map(([name, service]) => {
+    // The rehearsal is `docker compose up`, which names no profile: a service in one is not
+    // started (the voice agent, docker-compose.yml's `voice` profile).
+    if (service.profiles !== undefined && service.profiles.length > 0) {
+      const reason = `in compose profile ${service.profiles.join(', ')}, which \`docker compose up\` does not start`;
+      return { name, kind: 'not-run' as const, compose: service, stage: undefined, reason };
+    }
     if (!service.build) {
       const kind = kindOfImage(service.image ?? '');
       const reason = kind === 'not-run' ? `${service.image} has no counterpart here` : undefined;
