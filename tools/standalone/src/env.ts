@@ -35,6 +35,10 @@ export const envSchema = z.object({
   OPENAI_EMBEDDING_MODEL: z.string().optional(),
   OPENAI_TIMEOUT_MS: z.string().optional(),
   OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.string().optional(),
+  // Passed on to the voice agent when it runs (src/voice-agent.ts), which checks them.
+  OPENAI_STT_MODEL: z.string().optional(),
+  OPENAI_TTS_MODEL: z.string().optional(),
+  VOICE_PRICE_TABLE: z.string().optional(),
   CHAT_LIMIT_PER_IP_PER_MINUTE: z.string().optional(),
   CHAT_OFFLINE_WORD_DELAY_MS: z.string().optional(),
   // Passed on to public-api when set (docs/architecture.md#voice), which checks them: without

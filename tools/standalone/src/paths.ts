@@ -12,4 +12,5 @@ export const paths = {
   publicApiEntry: resolve(root, 'services/public-api/dist/server.js'),
   adminApiEntry: resolve(root, 'services/admin-api/dist/server.js'),
   newsWorkerEntry: resolve(root, 'services/news-worker/dist/main.js'),
+  voiceAgentEntry: resolve(root, 'services/voice-agent/dist/main.js'),
 };

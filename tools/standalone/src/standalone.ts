@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { findFreePort } from '@phi/embedded-postgres';
 import { type ChildService, spawnChildService } from './child-service.ts';
 import { prepareDatabase } from './database.ts';
 import { isLoopbackHost, loadEnv, voiceEnv } from './env.ts';
@@ -8,6 +9,7 @@ import { buildGateway } from './gateway.ts';
 import { watchParent } from './parent-watch.ts';
 import { paths } from './paths.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+import { planVoiceAgent } from './voice-agent.ts';
 
 const shutdownSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -164,6 +166,32 @@ async function main(): Promise<void> {
       onExit: onChildExit,
     });
     children.push(newsWorker);
+    const voiceAgent = planVoiceAgent(env);
+    if (voiceAgent.start) {
+      const agent = await spawnChildService({
+        name: 'voice-agent',
+        entry: paths.voiceAgentEntry,
+        // Its health route answers once it is registered with LiveKit, which the site does not
+        // wait for: a LiveKit that is down must not keep the site from starting.
+        healthPath: undefined,
+        env: {
+          NODE_ENV: env.NODE_ENV,
+          DATABASE_URL: database.connectionString,
+          LOG_LEVEL: env.LOG_LEVEL,
+          AGENT_HTTP_PORT: String(await findFreePort()),
+          ...voiceAgent.env,
+        },
+        // Voice is optional: the site keeps running without its agent.
+        onExit: (name, code) => {
+          if (!isShuttingDown) {
+            console.error(`${name} stopped (exit code ${code}); the site runs on without voice.`);
+          }
+        },
+      });
+      children.push(agent);
+    } else {
+      console.log(voiceAgent.reason);
+    }
     await Promise.all([publicApi.ready, adminApi.ready, newsWorker.ready]);
     gateway = await buildGateway({
       webDir: paths.webDir,
