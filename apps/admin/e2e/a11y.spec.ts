@@ -15,6 +15,7 @@ const screens = [
   routePaths.adminNewsSources,
   routePaths.adminAnalytics,
   routePaths.adminAuditLog,
+  routePaths.adminVoice,
   routePaths.adminSettings,
 ];
 

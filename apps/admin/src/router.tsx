@@ -68,6 +68,12 @@ export const adminRoutes: RouteObject[] = [
                   Component: (await import('./features/audit-log/audit-log-page.tsx')).AuditLogPage,
                 }),
               },
+              {
+                path: toRouterPath(routePaths.adminVoice),
+                lazy: async () => ({
+                  Component: (await import('./features/voice/voice-page.tsx')).VoicePage,
+                }),
+              },
               { path: toRouterPath(routePaths.adminSettings), element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

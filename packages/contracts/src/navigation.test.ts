@@ -54,7 +54,7 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
     expect(marketingRoutes).toContain('/voicebot-dashboard');
   });
 
-  it("has the spec's admin sidebar sections and our analytics, site health, news sources and audit log", () => {
+  it("has the spec's admin sidebar sections and our analytics, site health, news sources, voice and audit log", () => {
     expect(adminSidebarItems.map((item) => [item.to, item.label])).toEqual([
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/contacts', 'Contacts'],
@@ -63,6 +63,7 @@ describe('navigation (spec: chat-news-admin §2, site-marketing-careers §2.1)',
       ['/admin/news-sources', 'News Sources'],
       ['/admin/analytics', 'Analytics'],
       ['/admin/site-health', 'Site Health'],
+      ['/admin/voice', 'Voice'],
       ['/admin/audit', 'Audit Log'],
       ['/admin/settings', 'Settings'],
     ]);

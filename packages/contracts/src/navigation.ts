@@ -46,6 +46,7 @@ export const routePaths = {
   adminAnalytics: '/admin/analytics',
   adminSiteHealth: '/admin/site-health',
   adminAuditLog: '/admin/audit',
+  adminVoice: '/admin/voice',
   adminSettings: '/admin/settings',
 } as const;
 export type RoutePathName = keyof typeof routePaths;
@@ -217,6 +218,13 @@ export const adminSidebarItems = [
     to: routePaths.adminSiteHealth,
     label: 'Site Health',
     description: 'Web Vitals and site errors',
+  },
+  // Ours: voice sessions, usage per bot and the demo personas' records
+  // (docs/architecture.md#voice, "Admin Voice page").
+  {
+    to: routePaths.adminVoice,
+    label: 'Voice',
+    description: 'Voice sessions, usage and demo bookings',
   },
   // Ours: who changed what, and every sign-in attempt (docs/architecture.md#audit-log).
   {
