@@ -1,0 +1,143 @@
+import { routePaths } from '@phi/contracts/navigation';
+import type { VoicebotUsage } from '@phi/contracts/public';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { loadStoredVoicebot, type StoredVoicebot } from '../voicebot-builder/voicebot-storage.ts';
+import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
+import { RecentSessions } from './recent-sessions.tsx';
+import { fetchVoicebotUsage } from './usage-api.ts';
+import { UsageFigures } from './usage-figures.tsx';
+import { formatCost } from './usage-format.ts';
+import { UsageOverTime } from './usage-over-time.tsx';
+
+// The periods offered; the server accepts 1 to 90 days (voicebotUsagePeriodDays), 30 by default.
+const periods = [7, 30, 90] as const;
+const defaultPeriod = 30;
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'empty' }
+  | { kind: 'gone' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; usage: VoicebotUsage };
+
+const builderLink =
+  'inline-flex rounded-lg bg-sky-500 px-4 py-2 font-semibold text-slate-950 hover:bg-sky-400 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300';
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-6">
+      <h2 className="text-xl font-semibold text-white">{title}</h2>
+      <p className="text-slate-300">{text}</p>
+      <Link to={routePaths.productsVoicebotBuilder} className={builderLink}>
+        {copy.openBuilder}
+      </Link>
+    </section>
+  );
+}
+
+/** The bot this browser built (voicebot-builder/voicebot-storage.ts) and its figures. */
+export function LiveDashboard() {
+  const [stored, setStored] = useState<StoredVoicebot | null | undefined>(undefined);
+  const [days, setDays] = useState<number>(defaultPeriod);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const periodId = useId();
+
+  useEffect(() => {
+    loadStoredVoicebot().then(setStored, () => setStored(null));
+  }, []);
+
+  useEffect(() => {
+    if (stored === undefined) {
+      return;
+    }
+    if (stored === null) {
+      setState({ kind: 'empty' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    fetchVoicebotUsage(stored.record.id, stored.ownerKey, days, controller.signal).then(
+      (usage) => setState(usage ? { kind: 'ready', usage } : { kind: 'gone' }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({
+            kind: 'error',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [stored, days, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  const title = stored ? `${stored.record.botName} · ${stored.record.companyName}` : null;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight text-white">{copy.heading}</h1>
+          {title ? <p className="text-slate-300">{title}</p> : null}
+        </div>
+        {stored ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={periodId} className="text-sm text-slate-300">
+              {copy.periodLabel}
+            </label>
+            <select
+              id={periodId}
+              value={days}
+              onChange={(event) => setDays(Number(event.target.value))}
+              className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-400"
+            >
+              {periods.map((period) => (
+                <option key={period} value={period}>
+                  {copy.periodOption(period)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {state.kind === 'loading' ? (
+        <p role="status" className="text-slate-300">
+          {copy.loading}
+        </p>
+      ) : null}
+      {state.kind === 'empty' ? <Notice title={copy.emptyTitle} text={copy.emptyText} /> : null}
+      {state.kind === 'gone' ? <Notice title={copy.goneTitle} text={copy.goneText} /> : null}
+      {state.kind === 'error' ? (
+        <section
+          role="alert"
+          className="space-y-3 rounded-xl border border-rose-500/40 bg-rose-950/40 p-6"
+        >
+          <h2 className="text-xl font-semibold text-white">{copy.errorTitle}</h2>
+          <p className="text-rose-100">{state.message}</p>
+          <button type="button" onClick={retry} className={builderLink}>
+            {copy.retry}
+          </button>
+        </section>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <>
+          <UsageFigures usage={state.usage} />
+          <UsageOverTime usage={state.usage} />
+          <RecentSessions sessions={state.usage.recent_sessions} />
+          {state.usage.lifetime ? (
+            <p className="text-sm text-slate-400">
+              {copy.lifetime(
+                state.usage.lifetime.actions,
+                formatCost(state.usage.lifetime.cost_usd),
+              )}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
