@@ -15,6 +15,13 @@ export interface ComposeService {
   healthcheck?: { test: string[] };
   stop_grace_period?: string;
   profiles?: string[];
+  read_only?: boolean;
+  cap_drop?: string[];
+  cap_add?: string[];
+  security_opt?: string[];
+  tmpfs?: string[];
+  mem_limit?: string;
+  cpus?: number;
 }
 
 export interface ComposeFile {

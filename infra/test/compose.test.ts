@@ -116,7 +116,9 @@ describe('docker-compose.yml', () => {
     // public-api writes uploads, admin-api serves them, the news worker shares them: the same
     // private volume and path.
     for (const name of ['public-api', 'admin-api', 'news-worker']) {
-      expect(compose.services[name]?.volumes).toContain('private-files:/data/files');
+      expect(
+        compose.services[name]?.volumes?.map((volume) => volume.replace(/:ro$/, '')),
+      ).toContain('private-files:/data/files');
       expect(compose.services[name]?.environment?.FILES_DIR).toBe('/data/files');
     }
   });
@@ -129,7 +131,7 @@ describe('docker-compose.yml', () => {
     expect(worker.build?.args?.SERVICE).toBe('news-worker');
     expect(env).toEqual({
       DATABASE_URL: api.DATABASE_URL,
-      REDIS_URL: 'redis://redis:6379',
+      REDIS_URL: 'redis://:phi-local-only@redis:6379',
       QUEUE_BACKEND: 'redis',
       FILES_DIR: '/data/files',
       LOG_LEVEL: 'info',
