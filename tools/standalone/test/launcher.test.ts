@@ -31,11 +31,16 @@ interface Running {
   exitCode: Promise<number | null>;
 }
 
-async function startLauncher(runDataDir = dataDir, port?: number): Promise<Running> {
+async function startLauncher(
+  runDataDir = dataDir,
+  port?: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     DATA_DIR: runDataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   return startCommand(process.execPath, [launcherPath], env, port);
 }
@@ -216,6 +221,11 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
     expect(children.map(commandLine).filter((line) => line.includes('news-worker'))).toHaveLength(
       1,
     );
+    // No LiveKit configured: no agent, and one line saying so (docs/architecture.md#run-modes).
+    expect(children.map(commandLine).filter((line) => line.includes('voice-agent'))).toEqual([]);
+    expect(run.output()).toContain(
+      'Voice agent not started: no LiveKit server (set LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET to add voice).',
+    );
     const pids = [...children, postgresPid()];
     expect(pids.length).toBeGreaterThanOrEqual(4);
     run.process.kill('SIGTERM');
@@ -225,8 +235,22 @@ describe('standalone launcher', { timeout: 180_000 }, () => {
 
   it('restarts on the same data without new credentials; the first ones still work', async () => {
     expect(credentials).toBeDefined();
-    const run = await startLauncher();
+    // With LiveKit and a model key the voice agent is one more child; nothing listens on the
+    // LiveKit port given, and the site starts all the same.
+    const livekitPort = await findFreePort();
+    const run = await startLauncher(dataDir, undefined, {
+      LIVEKIT_URL: `ws://127.0.0.1:${livekitPort}`,
+      LIVEKIT_API_KEY: 'devkey',
+      LIVEKIT_API_SECRET: 'secret',
+      OPENAI_API_KEY: 'sk-test',
+    });
     expect(run.output()).not.toContain('password:');
+    expect(run.output()).not.toContain('Voice agent not started');
+    expect(
+      childPids(run.process.pid as number)
+        .map(commandLine)
+        .filter((line) => line.includes('services/voice-agent/dist/main.js')),
+    ).toHaveLength(1);
     const { username, password } = credentials as { username: string; password: string };
     expect((await login(run.url, username, password)).status).toBe(200);
 
