@@ -15,7 +15,12 @@ async function countTables(): Promise<Counts> {
       (select count(*) from blog_posts where published_at <= now())
         + (select count(*) from news_articles) as "blogPosts",
       (select count(*) from voice_sessions) as "voiceSessions",
-      (select count(*) from voicebot_profiles where status = 'active') as "activeVoicebots"
+      -- active and used in the last 30 days (docs/architecture.md#admin-voice-page)
+      (select count(*) from voicebot_profiles p where p.status = 'active' and (
+        exists (select 1 from voicebot_owners o where o.voicebot_id = p.voicebot_id
+          and o.last_used_at >= now() - interval '30 days')
+        or exists (select 1 from voice_sessions s where s.voicebot_id = p.voicebot_id
+          and s.start_time >= now() - interval '30 days'))) as "activeVoicebots"
   `);
   return Object.fromEntries(
     dashboardStatKeys.map((key) => [key, Number(row?.[key] ?? Number.NaN)]),
