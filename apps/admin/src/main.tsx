@@ -1,5 +1,3 @@
-// First: before any module that creates a zod schema (parse-without-eval.ts).
-import './parse-without-eval.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
