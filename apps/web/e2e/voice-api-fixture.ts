@@ -55,7 +55,14 @@ export interface FailingVoiceApi {
   stop(): Promise<void>;
 }
 
-export async function startFailingVoiceApi(): Promise<FailingVoiceApi> {
+/**
+ * `tokensPerMinute` is the server's own per-address token limit
+ * (VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE): 1 makes its token route itself fail (429) after the
+ * first token.
+ */
+export async function startFailingVoiceApi(
+  options: { tokensPerMinute?: number } = {},
+): Promise<FailingVoiceApi> {
   const [apiPort, livekitPort] = await Promise.all([freePort(), freePort()]);
   const databaseUrl = readFileSync(resolve(root, e2eDataDir, 'database-url'), 'utf8').trim();
   const filesDir = mkdtempSync(join(tmpdir(), 'phi-voice-e2e-'));
@@ -76,7 +83,7 @@ export async function startFailingVoiceApi(): Promise<FailingVoiceApi> {
       LIVEKIT_API_KEY: 'e2e-voice-key',
       LIVEKIT_API_SECRET: randomBytes(32).toString('hex'),
       // Every bubble asks 4 times per tap (the first try and 3 retries), all from 127.0.0.1.
-      VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: '1000',
+      VOICE_TOKEN_LIMIT_PER_IP_PER_MINUTE: String(options.tokensPerMinute ?? 1000),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,11 +14,24 @@ import {
 // and a second public-api signs real tokens for a LiveKit server that does not exist
 // (voice-api-fixture.ts), so the browser's connection really fails.
 
-const test = base.extend<object, { failingVoiceApi: FailingVoiceApi }>({
+const test = base.extend<
+  object,
+  { failingVoiceApi: FailingVoiceApi; throttledVoiceApi: FailingVoiceApi }
+>({
   failingVoiceApi: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
     async ({}, use) => {
       const api = await startFailingVoiceApi();
+      await use(api);
+      await api.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // The same, with a token route that itself refuses (429) every request after the first.
+  throttledVoiceApi: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
+    async ({}, use) => {
+      const api = await startFailingVoiceApi({ tokensPerMinute: 1 });
       await use(api);
       await api.stop();
     },
@@ -156,5 +169,27 @@ test.describe('when LiveKit cannot be reached', () => {
     await expect(restaurant.getByRole('alert')).toHaveText(maxRetries, { timeout: 45_000 });
     expect(tokenCalls.filter((call) => call === '/api/voice/hotel/token')).toHaveLength(hotelCalls);
     expect(tokenCalls.filter((call) => call === '/api/voice/restaurant/token')).toHaveLength(4);
+  });
+});
+
+test.describe('when the token route fails', () => {
+  test('the retries name the failed token request, then give up with the spec message', async ({
+    page,
+    throttledVoiceApi,
+  }) => {
+    test.setTimeout(90_000);
+    const tokenCalls = await routeVoiceCallsTo(page, throttledVoiceApi);
+    const card = await openBubble(page, routePaths.servicesCustomVoiceBots, 'hospital');
+    await bubbleButton(card).click();
+
+    // spec: voice §8, the retry path's token failure is "Token request failed: {status}",
+    // shown as "retry failed: {message}"; the first token was real, its connection failed.
+    const banner = card.getByRole('alert');
+    await expect(banner).toHaveText('retry failed: Token request failed: 429', {
+      timeout: 30_000,
+    });
+    await expect(banner).toHaveText(maxRetries, { timeout: 45_000 });
+    await expect(bubbleButton(card)).toHaveAttribute('data-voice-state', 'error');
+    expect(tokenCalls).toEqual(Array(4).fill('/api/voice/hospital/token'));
   });
 });
