@@ -13,6 +13,9 @@ import type { NewsFetchTrigger } from '@phi/contracts/jobs';
 
 // The admin screens' own labels. spec: chat-news-admin §2 describes the controls (filters,
 // rows, modals) without wording them; the spec's own texts stay in @phi/contracts/messages.
+/** The pages of a newest-first keyset list (apps/admin/src/components/keyset-pager.tsx). */
+export const keysetPagerCopy = { newest: 'Newest', newer: 'Newer', older: 'Older' } as const;
+
 export const adminScreensCopy = {
   loading: 'Loading...',
   loadFailed: 'Could not load this list.',

@@ -1,4 +1,4 @@
-import { adminAuditCopy } from '@phi/content';
+import { adminAuditCopy, keysetPagerCopy } from '@phi/content';
 import type { AuditLogEntry } from '@phi/contracts/admin';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -91,18 +91,18 @@ describe('audit log page', () => {
       adminAuditCopy.emptyValue,
     );
 
-    await user.click(screen.getByRole('button', { name: adminAuditCopy.older }));
+    await user.click(screen.getByRole('button', { name: keysetPagerCopy.older }));
     const lockoutEntry = await screen.findByText(adminAuditCopy.actions.sign_in_throttled);
     expect(requests.at(-1)?.get('after')).toBe(olderCursor);
     const older = lockoutEntry.closest('li') as HTMLElement;
     expect(within(older).getByTestId('audit-actor').textContent).toBe(adminAuditCopy.system);
     expect(older.textContent).toContain('10.0.0.7');
-    expect(screen.getByRole('button', { name: adminAuditCopy.older })).toHaveProperty(
+    expect(screen.getByRole('button', { name: keysetPagerCopy.older })).toHaveProperty(
       'disabled',
       true,
     );
 
-    await user.click(screen.getByRole('button', { name: adminAuditCopy.newer }));
+    await user.click(screen.getByRole('button', { name: keysetPagerCopy.newer }));
     await screen.findByText(adminAuditCopy.actions.update);
     expect(requests.at(-1)?.get('after')).toBeNull();
   });

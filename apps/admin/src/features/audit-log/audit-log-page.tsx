@@ -1,9 +1,9 @@
 import { adminAuditCopy } from '@phi/content';
 import { allFilterValue } from '@phi/contracts';
 import { auditEntityTypes } from '@phi/contracts/admin';
-import { Button } from '@phi/ui';
 import { useState } from 'react';
 import { SelectField } from '../../components/form-fields.tsx';
+import { KeysetPager, useKeysetTrail } from '../../components/keyset-pager.tsx';
 import { ListRefresh } from '../../components/list-refresh.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { AuditEntry } from './audit-entry.tsx';
@@ -25,10 +25,8 @@ const entityTypeOptions = [
 export function AuditLogPage() {
   const [entityType, setEntityType] = useState<string>(allFilterValue);
   const [person, setPerson] = useState<string>(allFilterValue);
-  // The cursors of the pages before the one shown; the last one opened it.
-  const [trail, setTrail] = useState<string[]>([]);
-  const after = trail.at(-1);
-  const log = useAuditLog({ entityType, person, after });
+  const pages = useKeysetTrail();
+  const log = useAuditLog({ entityType, person, after: pages.after });
   const people = useAuditPeople();
 
   const personOptions = [
@@ -37,7 +35,7 @@ export function AuditLogPage() {
   ];
   const changeFilter = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setTrail([]);
+    pages.reset();
   };
   const nextCursor = log.data?.nextCursor ?? null;
   const entries = log.data?.entries ?? [];
@@ -85,32 +83,12 @@ export function AuditLogPage() {
               ))}
             </ul>
           )}
-          <nav aria-label={adminAuditCopy.pageLabel} className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setTrail([])}
-              disabled={trail.length === 0}
-            >
-              {adminAuditCopy.newest}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setTrail((cursors) => cursors.slice(0, -1))}
-              disabled={trail.length === 0}
-            >
-              {adminAuditCopy.newer}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => nextCursor && setTrail((cursors) => [...cursors, nextCursor])}
-              disabled={nextCursor === null || log.isPlaceholderData}
-            >
-              {adminAuditCopy.older}
-            </Button>
-          </nav>
+          <KeysetPager
+            label={adminAuditCopy.pageLabel}
+            pages={pages}
+            nextCursor={nextCursor}
+            isPlaceholderData={log.isPlaceholderData}
+          />
         </>
       )}
     </div>

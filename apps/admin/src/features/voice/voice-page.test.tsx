@@ -1,4 +1,4 @@
-import { adminVoiceCopy } from '@phi/content';
+import { adminVoiceCopy, keysetPagerCopy } from '@phi/content';
 import type { VoiceOverviewResponse, VoiceSessionListItem } from '@phi/contracts/admin';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,10 +114,10 @@ describe('voice page', () => {
     expect(screen.getByText(adminVoiceCopy.ordersEmpty)).toBeTruthy();
     expect(screen.getByText(adminVoiceCopy.appointmentsEmpty)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: adminVoiceCopy.older }));
+    await user.click(screen.getByRole('button', { name: keysetPagerCopy.older }));
     await screen.findByText(adminVoiceCopy.running);
     expect(requests.at(-1)?.get('after')).toBe(olderCursor);
-    await user.click(screen.getByRole('button', { name: adminVoiceCopy.newest }));
+    await user.click(screen.getByRole('button', { name: keysetPagerCopy.newest }));
     await screen.findByText('3 min 1 s');
     expect(requests.at(-1)?.get('after')).toBeNull();
   });

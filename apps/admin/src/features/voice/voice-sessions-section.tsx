@@ -1,10 +1,10 @@
 import { adminVoiceCopy as copy } from '@phi/content';
 import { allFilterValue, voiceSessionStatuses } from '@phi/contracts';
 import { demoVoicebotIdList, type VoiceSessionListItem } from '@phi/contracts/admin';
-import { Button } from '@phi/ui';
 import { useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
+import { KeysetPager, useKeysetTrail } from '../../components/keyset-pager.tsx';
 import { ListRefresh } from '../../components/list-refresh.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { formatStaffDateTime } from '../../lib/staff-dates.ts';
@@ -51,9 +51,8 @@ const columns: readonly VoiceColumn<VoiceSessionListItem>[] = [
 export function VoiceSessionsSection({ botIds }: { botIds: readonly string[] }) {
   const [voicebotId, setVoicebotId] = useState<string>(allFilterValue);
   const [status, setStatus] = useState<string>(allFilterValue);
-  const [trail, setTrail] = useState<string[]>([]);
-  const after = trail.at(-1);
-  const sessions = useVoiceSessions({ voicebotId, status, after });
+  const pages = useKeysetTrail();
+  const sessions = useVoiceSessions({ voicebotId, status, after: pages.after });
   const companyBots = botIds.filter((id) => !demoVoicebotIdList.includes(id as never));
   const botOptions = [
     { value: allFilterValue, label: copy.allBots },
@@ -62,7 +61,7 @@ export function VoiceSessionsSection({ botIds }: { botIds: readonly string[] }) 
   ];
   const changeFilter = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setTrail([]);
+    pages.reset();
   };
   const nextCursor = sessions.data?.nextCursor ?? null;
   const rows = sessions.data?.sessions ?? [];
@@ -105,32 +104,12 @@ export function VoiceSessionsSection({ botIds }: { botIds: readonly string[] }) 
             rowKey={(row) => row.sessionId}
             empty={copy.sessionsEmpty}
           />
-          <nav aria-label={copy.pageLabel} className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setTrail([])}
-              disabled={trail.length === 0}
-            >
-              {copy.newest}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setTrail((cursors) => cursors.slice(0, -1))}
-              disabled={trail.length === 0}
-            >
-              {copy.newer}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => nextCursor && setTrail((cursors) => [...cursors, nextCursor])}
-              disabled={nextCursor === null || sessions.isPlaceholderData}
-            >
-              {copy.older}
-            </Button>
-          </nav>
+          <KeysetPager
+            label={copy.pageLabel}
+            pages={pages}
+            nextCursor={nextCursor}
+            isPlaceholderData={sessions.isPlaceholderData}
+          />
         </>
       )}
     </section>
