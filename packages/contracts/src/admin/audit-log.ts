@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminListLimits } from '../constants.ts';
 import { allFilterValue } from '../enums.ts';
 import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
+import { keysetCursorSchema, pageQueryFields } from './list-query.ts';
 
 // Ours: the audit log as staff read it (docs/architecture.md#audit-log). Every admin change and
 // every sign-in attempt is written to it (packages/domain/src/audit/audit.service.ts); this
@@ -21,23 +21,10 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 /** The sign-in outcomes the sign-in code records (success, wrong credentials, throttled). */
 export const signInAuditActions = ['sign_in', 'sign_in_failed', 'sign_in_throttled'] as const;
 
-// "{created_at as ISO text with microseconds}_{id}": where the previous page stopped. The
-// microseconds matter: rows written in the same millisecond must not be skipped.
-const auditCursorPattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-export const auditCursorSchema = z
-  .string()
-  .regex(auditCursorPattern, 'Not a cursor of the audit log')
-  .transform((value) => {
-    const [, createdAt = '', id = ''] = auditCursorPattern.exec(value) ?? [];
-    return { createdAt, id };
-  });
-export type AuditCursor = z.output<typeof auditCursorSchema>;
-
-export function formatAuditCursor(cursor: AuditCursor): string {
-  return `${cursor.createdAt}_${cursor.id}`;
-}
+export const auditCursorSchema = keysetCursorSchema(
+  'Not a cursor of the audit log',
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+);
 
 export const auditLogQuerySchema = z.object({
   entityType: sentinelOptional(z.enum(auditEntityTypes), [allFilterValue]),
@@ -47,12 +34,7 @@ export const auditLogQuerySchema = z.object({
   after: auditCursorSchema
     .optional()
     .describe('nextCursor of the previous page; the page starts after that entry'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(adminListLimits.maxPageSize)
-    .default(adminListLimits.pageSize),
+  limit: pageQueryFields.limit,
 });
 export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

@@ -35,6 +35,28 @@ export function refuseDeepPage(query: { page: number; limit: number }, ctx: z.Re
   }
 }
 
+// "{time as ISO text with microseconds}_{id}": where a newest-first keyset page stopped (the
+// audit log, voice sessions). The microseconds matter: rows written in the same millisecond
+// must not be skipped.
+const keysetTimePattern = String.raw`\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z`;
+
+/** The cursor of a newest-first keyset list, parsed into its row's time and id. */
+export function keysetCursorSchema(message: string, idPattern: RegExp = /.+/) {
+  const pattern = new RegExp(`^(${keysetTimePattern})_(${idPattern.source})$`);
+  return z
+    .string()
+    .regex(pattern, message)
+    .transform((value) => {
+      const [, at = '', id = ''] = pattern.exec(value) ?? [];
+      return { at, id };
+    });
+}
+export type KeysetCursor = { at: string; id: string };
+
+export function formatKeysetCursor(cursor: KeysetCursor): string {
+  return `${cursor.at}_${cursor.id}`;
+}
+
 export const dateRangeQueryFields = {
   startDate: sentinelOptional(isoDateSchema, [allFilterValue]),
   endDate: sentinelOptional(isoDateSchema, [allFilterValue]),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { adminListLimits, storedModelLimits } from '../constants.ts';
+import { storedModelLimits } from '../constants.ts';
 import { allFilterValue, voiceSessionStatuses } from '../enums.ts';
 import { demoVoicebotIds } from '../public/voice-dispatch.ts';
 import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
+import { keysetCursorSchema, pageQueryFields } from './list-query.ts';
 
 // Ours: the admin Voice page (docs/architecture.md#voice, "Admin Voice page"). It reads what
 // services/voice-agent writes (spec: chat-news-admin §3, voice_sessions and
@@ -12,21 +13,7 @@ import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
 /** The demo personas' fixed voicebot ids, offered as filters beside the company bots. */
 export const demoVoicebotIdList = Object.values(demoVoicebotIds);
 
-// "{start_time as ISO text with microseconds}_{session id}": where the previous page stopped.
-const voiceSessionCursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(.+)$/;
-
-export const voiceSessionCursorSchema = z
-  .string()
-  .regex(voiceSessionCursorPattern, 'Not a cursor of the voice sessions')
-  .transform((value) => {
-    const [, startTime = '', sessionId = ''] = voiceSessionCursorPattern.exec(value) ?? [];
-    return { startTime, sessionId };
-  });
-export type VoiceSessionCursor = z.output<typeof voiceSessionCursorSchema>;
-
-export function formatVoiceSessionCursor(cursor: VoiceSessionCursor): string {
-  return `${cursor.startTime}_${cursor.sessionId}`;
-}
+export const voiceSessionCursorSchema = keysetCursorSchema('Not a cursor of the voice sessions');
 
 export const voiceSessionsQuerySchema = z.object({
   voicebotId: sentinelOptional(z.string().trim().min(1).max(storedModelLimits.voicebotId), [
@@ -36,12 +23,7 @@ export const voiceSessionsQuerySchema = z.object({
   after: voiceSessionCursorSchema
     .optional()
     .describe('nextCursor of the previous page; the page starts after that session'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(adminListLimits.maxPageSize)
-    .default(adminListLimits.pageSize),
+  limit: pageQueryFields.limit,
 });
 export type VoiceSessionsQueryInput = z.input<typeof voiceSessionsQuerySchema>;
 export type VoiceSessionsQuery = z.output<typeof voiceSessionsQuerySchema>;

@@ -10,7 +10,7 @@ export interface AuditLogFilter {
 
 /** Where the previous page stopped: the last row's creation time (ISO, microseconds) and id. */
 export interface AuditLogCursor {
-  createdAt: string;
+  at: string;
   id: string;
 }
 
@@ -79,7 +79,7 @@ export function listAuditLogPage(
   }
   if (cursor) {
     query = query.where(
-      sql<boolean>`(audit_log.created_at, audit_log.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
+      sql<boolean>`(audit_log.created_at, audit_log.id) < (${cursor.at}::timestamptz, ${cursor.id})`,
     );
   }
   return query

@@ -11,8 +11,8 @@ export interface VoiceSessionFilter {
 
 /** Where the previous page stopped: the last row's start time (ISO, microseconds) and id. */
 export interface VoiceSessionPageCursor {
-  startTime: string;
-  sessionId: string;
+  at: string;
+  id: string;
 }
 
 export interface VoiceSessionListRow {
@@ -58,7 +58,7 @@ export function listVoiceSessionsPage(
   }
   if (cursor) {
     query = query.where(
-      sql<boolean>`(start_time, session_id) < (${cursor.startTime}::timestamptz, ${cursor.sessionId})`,
+      sql<boolean>`(start_time, session_id) < (${cursor.at}::timestamptz, ${cursor.id})`,
     );
   }
   return query

@@ -4,7 +4,7 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
 } from '@phi/contracts/admin';
-import { formatAuditCursor } from '@phi/contracts/admin';
+import { formatKeysetCursor } from '@phi/contracts/admin';
 import { type AuditLogListRow, type Database, listAuditLogPage } from '@phi/db';
 import type { Kysely } from 'kysely';
 
@@ -111,7 +111,7 @@ export async function listAuditLog(
     entries: page.map(toAuditLogEntry),
     nextCursor:
       rows.length > query.limit && last
-        ? formatAuditCursor({ createdAt: last.createdAtText, id: last.id })
+        ? formatKeysetCursor({ at: last.createdAtText, id: last.id })
         : null,
   };
 }

@@ -1,6 +1,6 @@
 import {
   demoVoicebotIdList,
-  formatVoiceSessionCursor,
+  formatKeysetCursor,
   type VoiceOverviewResponse,
   type VoiceSessionListItem,
   type VoiceSessionsQuery,
@@ -54,7 +54,7 @@ export async function listVoiceSessions(
     sessions: page.map(toSessionItem),
     nextCursor:
       rows.length > query.limit && last
-        ? formatVoiceSessionCursor({ startTime: last.startTimeText, sessionId: last.sessionId })
+        ? formatKeysetCursor({ at: last.startTimeText, id: last.sessionId })
         : null,
   };
 }
