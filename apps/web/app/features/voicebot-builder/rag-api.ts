@@ -7,7 +7,14 @@ import type {
   RagUploadResponse,
   VoicebotDetails,
 } from '@phi/contracts/public';
-import { ApiError, parseJsonText, readErrorAnswer, requestJson, sendApiRequest } from '@phi/ui/api';
+import {
+  ApiError,
+  type ContractSchemaSource,
+  parseJsonText,
+  readErrorAnswer,
+  requestJson,
+  sendApiRequest,
+} from '@phi/ui/api';
 
 // The builder's calls to public-api (packages/contracts/src/public/rag.ts). Contract schemas are
 // imported on demand, so zod stays out of the builder page's initial JavaScript.
@@ -133,17 +140,23 @@ export async function askVoicebot(
   });
 }
 
-/** GET /api/rag/voicebots/{id}: the stored bot, or null when the server no longer has it. */
-export async function fetchVoicebot(
-  voicebotId: string,
+type PublicContracts = Awaited<ReturnType<typeof loadContracts>>;
+
+/**
+ * A GET of one of the bot's own resources with its owner key: the answer, or null when the
+ * server no longer has the bot (or the key no longer fits it: both are VOICEBOT_NOT_FOUND).
+ */
+export async function readOwnedVoicebot<T>(
   ownerKey: string,
+  request: (contracts: PublicContracts) => { url: string; schema: ContractSchemaSource<T> },
   signal?: AbortSignal,
-): Promise<VoicebotDetails | null> {
-  const { paths, keyHeader, contracts } = await loadRagContracts();
+): Promise<T | null> {
+  const { keyHeader, contracts } = await loadRagContracts();
+  const { url, schema } = request(contracts);
   try {
-    return await requestJson(paths.voicebot(voicebotId), {
+    return await requestJson(url, {
       headers: ownerKeyHeaders(keyHeader, ownerKey),
-      schema: contracts.voicebotDetailsSchema,
+      schema,
       signal,
       networkErrorMessage: voiceErrorMessages.defaultConnectionError,
       invalidResponseMessage: voiceErrorMessages.defaultConnectionError,
@@ -154,6 +167,22 @@ export async function fetchVoicebot(
     }
     throw error;
   }
+}
+
+/** GET /api/rag/voicebots/{id}: the stored bot, or null when the server no longer has it. */
+export function fetchVoicebot(
+  voicebotId: string,
+  ownerKey: string,
+  signal?: AbortSignal,
+): Promise<VoicebotDetails | null> {
+  return readOwnedVoicebot(
+    ownerKey,
+    (contracts) => ({
+      url: contracts.ragPaths.voicebot(voicebotId),
+      schema: contracts.voicebotDetailsSchema,
+    }),
+    signal,
+  );
 }
 
 /** DELETE /api/rag/voicebots/{id}: the bot, its files and its chunks; a bot already gone is no error. */
