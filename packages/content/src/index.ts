@@ -1,6 +1,7 @@
 export * from './admin-account-copy.ts';
 export * from './admin-audit-copy.ts';
 export * from './admin-screens-copy.ts';
+export * from './admin-site-health-copy.ts';
 export * from './admin-voice-copy.ts';
 export * from './company.ts';
 export * from './pages/index.ts';

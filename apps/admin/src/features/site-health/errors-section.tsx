@@ -1,7 +1,7 @@
+import { siteHealthCopy as copy } from '@phi/content';
 import type { SiteHealthResponse } from '@phi/contracts/admin';
 import { formatStaffDateTime } from '../../lib/staff-dates.ts';
 import { type ChartSeries, SeriesChart } from '../analytics/series-chart.tsx';
-import { siteHealthCopy as copy } from './site-health-copy.ts';
 
 const palette = ['#fb7185', '#fbbf24', '#38bdf8', '#a78bfa', '#34d399'] as const;
 const chartedMessages = palette.length;

@@ -1,4 +1,4 @@
-import { adminScreensCopy } from '@phi/content';
+import { adminScreensCopy, siteHealthCopy as copy } from '@phi/content';
 import { dayMs, siteHealthLimits, siteHealthQuerySchema } from '@phi/contracts/admin';
 import { useId, useState } from 'react';
 import { DateField } from '../../components/form-fields.tsx';
@@ -6,7 +6,6 @@ import { ErrorState, LoadingState } from '../../components/query-status.tsx';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { ErrorsSection } from './errors-section.tsx';
 import { useSiteHealth } from './site-health-api.ts';
-import { siteHealthCopy as copy } from './site-health-copy.ts';
 import { VitalsSection } from './vitals-section.tsx';
 
 /** The last defaultRangeDays UTC days up to `today`. */

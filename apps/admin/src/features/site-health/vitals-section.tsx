@@ -1,3 +1,4 @@
+import { siteHealthCopy as copy } from '@phi/content';
 import type { WebVitalSummary } from '@phi/contracts/admin';
 import {
   type WebVitalName,
@@ -5,7 +6,6 @@ import {
   webVitalNames,
   webVitalThresholds,
 } from '@phi/contracts/public';
-import { siteHealthCopy as copy } from './site-health-copy.ts';
 
 const ratingClasses: Record<WebVitalRating, string> = {
   good: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-200',
