@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminVoiceCopy } from '@phi/content';
+import { adminCopy, adminVoiceCopy } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
 import { expect, test } from '@playwright/test';
 import { queryE2eDatabase } from '../../../tools/e2e/database.ts';
@@ -31,7 +31,11 @@ test('the Voice page lists a stored voice session and a demo hotel booking', asy
   );
 
   await signInAsAdmin(page);
-  await page.getByRole('link', { name: /^Voice/ }).click();
+  // In the sidebar: the dashboard's Voice Sessions card is a link too.
+  await page
+    .getByRole('navigation', { name: adminCopy.sidebarSections })
+    .getByRole('link', { name: /^Voice/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routePaths.adminVoice}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Voice' })).toBeVisible();
 
