@@ -20,6 +20,8 @@ export const chatPageCopy = {
   stop: 'Stop',
   stopHint: 'Escape stops the answer.',
   stopped: 'Answer stopped.',
+  /** Under the words of an answer a failure interrupted; the error message follows it. */
+  cutShort: 'Answer cut short.',
   suggestions: 'Try asking',
   /** What the polite live region says once a reply is complete (never each piece of it). */
   replied: (text: string) => `${chatMessages.assistantName}: ${text}`,

@@ -33,8 +33,10 @@ export function ChatMessageView({ message }: { message: ChatEntry }) {
           isMarkdown={message.role === 'assistant' && !isFailure}
         />
       )}
-      {message.outcome === 'stopped' ? (
-        <p className="mt-2 text-xs font-medium text-amber-300">{chatPageCopy.stopped}</p>
+      {message.outcome === 'stopped' || message.outcome === 'cut' ? (
+        <p className="mt-2 text-xs font-medium text-amber-300">
+          {message.outcome === 'stopped' ? chatPageCopy.stopped : chatPageCopy.cutShort}
+        </p>
       ) : null}
       {message.answer ? <ChatAnswerDetails answer={message.answer} text={message.content} /> : null}
     </ChatBubble>

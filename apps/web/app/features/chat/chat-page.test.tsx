@@ -260,8 +260,10 @@ describe('chat page', { timeout: 20_000 }, () => {
       await waitFor(() => expect(within(log).getAllByText(text).length).toBeGreaterThan(0));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
     }
-    // The reply cut off midway keeps its words.
+    // The reply cut off midway keeps its words, marked as cut short: the visitor stopped nothing.
     expect(within(log).getByText('Half an')).toBeTruthy();
+    expect(within(log).getByText('Answer cut short.')).toBeTruthy();
+    expect(within(log).queryByText('Answer stopped.')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(
       'Phi AI: Sorry, I encountered an error. Please try again.',
     );

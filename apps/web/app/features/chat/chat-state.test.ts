@@ -109,7 +109,7 @@ describe('chat state', () => {
       at: later,
     });
     expect(state.messages.slice(-2)).toMatchObject([
-      { content: 'Yes', outcome: 'stopped' },
+      { content: 'Yes', outcome: 'cut' },
       {
         content: 'Error: The assistant took too long to answer. Please try again.',
         outcome: 'failed',

@@ -4,8 +4,11 @@ import type { ChatMessage, ChatStreamMeta } from '@phi/contracts/public';
 // The chat's state (spec: chat-news-admin §3 and §4): the conversation, and at most one reply
 // in flight. Idle when `pending` is null, processing otherwise.
 
-/** Why an assistant message is not a whole answer: stopped by the visitor, or a failure text. */
-export type ChatOutcome = 'stopped' | 'failed';
+/**
+ * Why an assistant message is not a whole answer: stopped by the visitor, cut short by a
+ * failure (its words kept, the error text follows), or the failure text itself.
+ */
+export type ChatOutcome = 'stopped' | 'cut' | 'failed';
 
 /** A message of the conversation, with what the server told about an answer. */
 export interface ChatEntry extends ChatMessage {
@@ -133,11 +136,11 @@ function reduceReply(state: ChatState, action: Exclude<ReplyAction, { type: 'sen
       );
     case 'failed': {
       // spec: chat-news-admin §4, a failure adds an assistant message carrying the error text;
-      // words already streamed stay, marked as cut short.
+      // words already streamed stay, marked as cut short (not as stopped: the visitor didn't).
       const partial: ChatEntry[] =
         pending.content === ''
           ? []
-          : [{ ...toEntry(pending, pending.content, action.at), outcome: 'stopped' }];
+          : [{ ...toEntry(pending, pending.content, action.at), outcome: 'cut' }];
       const failure: ChatEntry = {
         id: action.errorId,
         role: 'assistant',

@@ -12,7 +12,7 @@ const storedConversationSchema = z
   .array(
     chatMessageSchema.extend({
       answer: chatStreamMetaSchema.optional(),
-      outcome: z.enum(['stopped', 'failed']).optional(),
+      outcome: z.enum(['stopped', 'cut', 'failed']).optional(),
     }),
   )
   .min(1);
