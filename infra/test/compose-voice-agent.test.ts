@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { envSchema as publicEnvSchema } from '@phi/public-api/env';
 import { describe, expect, it } from 'vitest';
-import { envSchema as agentEnvSchema } from '../../services/voice-agent/src/env.ts';
+import { envSchema as agentEnvSchema } from '@phi/voice-agent/env';
 import { readCompose, repoRoot, resolvedEnvironment } from './compose-file.ts';
 
 // The voice agent in compose (docs/architecture.md#voice-agent, #deployment): the same LiveKit,
