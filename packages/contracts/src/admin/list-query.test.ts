@@ -11,7 +11,7 @@ import {
   contactListQuerySchema,
   defaultContactFilters,
 } from './contacts.ts';
-import { checkListFilters, countPages, isServerSearchable } from './list-query.ts';
+import { checkListFilters, countPages, isServerSearchable, keysetPage } from './list-query.ts';
 
 describe('contact list query (spec: chat-news-admin §5 and §7)', () => {
   it('defaults to page 1 and 20 rows, omitting every default filter', () => {
@@ -170,5 +170,26 @@ describe('checkListFilters', () => {
       buildApplicationListQuery,
     );
     expect(checked).toMatchObject({ filters, page: 2, resetKeys: [] });
+  });
+});
+
+describe('keysetPage', () => {
+  const rows = [
+    { time: '2026-11-26T10:00:03.000003Z', key: 'c' },
+    { time: '2026-11-26T10:00:02.000002Z', key: 'b' },
+    { time: '2026-11-26T10:00:01.000001Z', key: 'a' },
+  ];
+  const cursorOf = (row: { time: string; key: string }) => ({ at: row.time, id: row.key });
+
+  it('drops the look-ahead row and names the last row kept as the next cursor', () => {
+    expect(keysetPage(rows, 2, cursorOf)).toEqual({
+      page: rows.slice(0, 2),
+      nextCursor: '2026-11-26T10:00:02.000002Z_b',
+    });
+  });
+
+  it('has no next cursor when the rows fit the page (the last page)', () => {
+    expect(keysetPage(rows, 3, cursorOf)).toEqual({ page: rows, nextCursor: null });
+    expect(keysetPage([], 3, cursorOf)).toEqual({ page: [], nextCursor: null });
   });
 });

@@ -57,6 +57,23 @@ export function formatKeysetCursor(cursor: KeysetCursor): string {
   return `${cursor.at}_${cursor.id}`;
 }
 
+/**
+ * One newest-first keyset page from rows read with `limit + 1`: the extra row only says an older
+ * page exists, so it is dropped and the cursor names the last row kept.
+ */
+export function keysetPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (row: Row) => KeysetCursor,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? formatKeysetCursor(cursorOf(last)) : null,
+  };
+}
+
 export const dateRangeQueryFields = {
   startDate: sentinelOptional(isoDateSchema, [allFilterValue]),
   endDate: sentinelOptional(isoDateSchema, [allFilterValue]),

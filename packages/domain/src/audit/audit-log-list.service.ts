@@ -4,7 +4,7 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
 } from '@phi/contracts/admin';
-import { formatKeysetCursor } from '@phi/contracts/admin';
+import { keysetPage } from '@phi/contracts/admin';
 import { type AuditLogListRow, type Database, listAuditLogPage } from '@phi/db';
 import type { Kysely } from 'kysely';
 
@@ -105,13 +105,9 @@ export async function listAuditLog(
     query.after,
     query.limit,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    entries: page.map(toAuditLogEntry),
-    nextCursor:
-      rows.length > query.limit && last
-        ? formatKeysetCursor({ at: last.createdAtText, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({
+    at: row.createdAtText,
+    id: row.id,
+  }));
+  return { entries: page.map(toAuditLogEntry), nextCursor };
 }

@@ -1,6 +1,6 @@
 import {
   demoVoicebotIdList,
-  formatKeysetCursor,
+  keysetPage,
   type VoiceOverviewResponse,
   type VoiceSessionListItem,
   type VoiceSessionsQuery,
@@ -48,15 +48,11 @@ export async function listVoiceSessions(
     query.after,
     query.limit,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    sessions: page.map(toSessionItem),
-    nextCursor:
-      rows.length > query.limit && last
-        ? formatKeysetCursor({ at: last.startTimeText, id: last.sessionId })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (row) => ({
+    at: row.startTimeText,
+    id: row.sessionId,
+  }));
+  return { sessions: page.map(toSessionItem), nextCursor };
 }
 
 /** Usage per bot and the demo personas' latest bookings, orders and appointments. */
