@@ -90,7 +90,7 @@ export function scoreFailures(scores: LighthouseScores): string[] {
 
 // Lighthouse's default CPU slowdown and the BenchmarkIndex of the host it assumes (the low end
 // of its "high-end desktop" bracket, Lighthouse's docs/throttling.md).
-const defaultCpuMultiplier = 4;
+export const defaultCpuMultiplier = 4;
 const referenceBenchmarkIndex = 1500;
 
 /** Lighthouse's 4x scaled to the host's measured BenchmarkIndex, between 1x and 4x. */

@@ -15,13 +15,19 @@
 // Baseline: in the same run and Chrome, the runner also audits a bare HTML page (one heading and
 // a paragraph, no stylesheet, no script) served from loopback, the floor any page can reach under
 // the same throttling; each page's FCP and LCP are printed as a ratio to that floor.
+//
+// Beside the calibrated figures the runner prints the same traces audited at Lighthouse's default
+// 4x (uncalibrated: Performance, TBT beside the bare page's), the host's BenchmarkIndex and load
+// average, and the JavaScript every marketing route fetches without scroll or input
+// (bench/scripts-without-interaction.ts). The budget applies to the calibrated scores.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { routePaths } from '@phi/contracts/navigation';
+import { marketingRoutes, routePaths } from '@phi/contracts/navigation';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -29,6 +35,7 @@ import { chromiumFlags, chromiumPath } from '../../../tools/e2e/chromium.ts';
 import { standaloneTestEnv } from '../../../tools/e2e/standalone-env.ts';
 import {
   calibratedCpuMultiplier,
+  defaultCpuMultiplier,
   describeBudget,
   type LighthouseScores,
   type LighthouseTimings,
@@ -37,6 +44,7 @@ import {
   medianTimings,
   scoreFailures,
 } from './lighthouse-budget.ts';
+import { type ScriptWeight, scriptsWithoutInteraction } from './scripts-without-interaction.ts';
 
 const { mobileSlow4G } = throttling;
 const root = resolve(import.meta.dirname, '../../..');
@@ -125,11 +133,16 @@ async function startBaseline(port: number): Promise<Server> {
   return server;
 }
 
-interface Audit {
+interface Scored {
   readonly scores: LighthouseScores;
   readonly timings: LighthouseTimings;
+}
+
+interface Audit extends Scored {
   readonly benchmarkIndex: number;
   readonly cpuSlowdownMultiplier: number;
+  /** The same trace audited at Lighthouse's default 4x CPU slowdown, uncalibrated. */
+  readonly uncalibrated: Scored;
 }
 
 // Lighthouse sometimes loses a trace on a busy host (NO_NAVSTART, NO_FCP) and says to run again.
@@ -148,65 +161,78 @@ async function audit(url: string, port: number): Promise<Audit> {
   }
 }
 
+const lighthouseFlags = (port: number) => ({
+  port,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+});
+
 /**
  * One Lighthouse run in two steps: gather (unthrottled, as simulated throttling always gathers),
  * then audit the saved artifacts with the CPU slowdown calibrated to the BenchmarkIndex measured
- * in that same run, so a host whose load changes between runs is calibrated run by run.
+ * in that same run, so a host whose load changes between runs is calibrated run by run. The same
+ * artifacts are audited a second time at Lighthouse's default 4x: both figures come from one
+ * trace, so they differ only by the CPU multiplier.
  */
 async function auditOnce(url: string, port: number): Promise<Audit> {
-  const flags = {
-    port,
-    logLevel: 'error' as const,
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  };
   const dir = mkdtempSync(join(tmpdir(), 'phi-lighthouse-'));
   try {
-    await lighthouse(url, { ...flags, gatherMode: dir });
+    await lighthouse(url, { ...lighthouseFlags(port), gatherMode: dir });
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;
     const benchmarkIndex = artifacts.BenchmarkIndex;
     const cpuSlowdownMultiplier = cpuMultiplierOverride ?? calibratedCpuMultiplier(benchmarkIndex);
-    // Lighthouse refuses to audit with settings other than those it gathered with; in simulate
-    // mode the CPU multiplier is only applied while auditing, so the saved value is replaced.
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const result = await lighthouse(
-      url,
-      { ...flags, auditMode: dir },
-      {
-        extends: 'lighthouse:default',
-        settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
-      },
-    );
-    if (!result) {
-      throw new Error(`Lighthouse returned no result for ${url}`);
-    }
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-    }
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const timing = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
-    return {
-      timings: {
-        fcp: timing('first-contentful-paint'),
-        lcp: timing('largest-contentful-paint'),
-        tbt: timing('total-blocking-time'),
-        speedIndex: timing('speed-index'),
-      },
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
-      },
-      benchmarkIndex,
-      cpuSlowdownMultiplier,
-    };
+    const calibrated = await auditArtifacts(url, port, dir, artifacts, cpuSlowdownMultiplier);
+    const uncalibrated = await auditArtifacts(url, port, dir, artifacts, defaultCpuMultiplier);
+    return { ...calibrated, benchmarkIndex, cpuSlowdownMultiplier, uncalibrated };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function auditArtifacts(
+  url: string,
+  port: number,
+  dir: string,
+  artifacts: SavedArtifacts,
+  cpuSlowdownMultiplier: number,
+): Promise<Scored> {
+  // Lighthouse refuses to audit with settings other than those it gathered with; in simulate
+  // mode the CPU multiplier is only applied while auditing, so the saved value is replaced.
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(join(dir, 'artifacts.json'), JSON.stringify(artifacts));
+  const result = await lighthouse(
+    url,
+    { ...lighthouseFlags(port), auditMode: dir },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } },
+    },
+  );
+  if (!result) {
+    throw new Error(`Lighthouse returned no result for ${url}`);
+  }
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const timing = (id: string) => audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  return {
+    timings: {
+      fcp: timing('first-contentful-paint'),
+      lcp: timing('largest-contentful-paint'),
+      tbt: timing('total-blocking-time'),
+      speedIndex: timing('speed-index'),
+    },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
+    },
+  };
 }
 
 interface SavedArtifacts {
@@ -218,14 +244,22 @@ const sitePort = await freePort();
 const site = await startSite(sitePort);
 const baselinePort = await freePort();
 const baseline = await startBaseline(baselinePort);
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+const loadAtStart = loadAverage();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const medians = new Map<string, LighthouseScores>();
 const timings = new Map<string, LighthouseTimings>();
+const uncalibratedMedians = new Map<string, LighthouseScores>();
+const uncalibratedTimings = new Map<string, LighthouseTimings>();
 const calibration: { benchmarkIndex: number; multiplier: number }[] = [];
+const scriptWeights = new Map<string, ScriptWeight>();
 const baselineLabel = 'baseline (bare HTML)';
 
 /** One unmeasured load (warms the server's file cache), then `runs` measured ones. */
-async function measure(label: string, url: string): Promise<Audit[]> {
+async function measure(label: string, url: string): Promise<void> {
   await audit(url, chrome.port);
   const results: Audit[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -236,20 +270,40 @@ async function measure(label: string, url: string): Promise<Audit[]> {
       multiplier: result.cpuSlowdownMultiplier,
     });
     process.stderr.write(
-      `${label}: run ${run}/${runs}, BenchmarkIndex ${result.benchmarkIndex.toFixed(0)}, CPU ${result.cpuSlowdownMultiplier}x, Performance ${result.scores.performance}, FCP ${result.timings.fcp.toFixed(0)} ms\n`,
+      `${label}: run ${run}/${runs}, BenchmarkIndex ${result.benchmarkIndex.toFixed(0)}, CPU ${result.cpuSlowdownMultiplier}x, Performance ${result.scores.performance} (4x: ${result.uncalibrated.scores.performance}), FCP ${result.timings.fcp.toFixed(0)} ms\n`,
     );
   }
   timings.set(label, medianTimings(results.map((result) => result.timings)));
-  return results;
+  medians.set(label, medianScores(results.map((result) => result.scores)));
+  uncalibratedTimings.set(
+    label,
+    medianTimings(results.map((result) => result.uncalibrated.timings)),
+  );
+  uncalibratedMedians.set(label, medianScores(results.map((result) => result.uncalibrated.scores)));
 }
 
 try {
   await measure(baselineLabel, `http://127.0.0.1:${baselinePort}/`);
   for (const path of pages) {
-    const results = (await measure(path, `http://127.0.0.1:${sitePort}${path}`)).map(
-      (result) => result.scores,
+    await measure(path, `http://127.0.0.1:${sitePort}${path}`);
+  }
+  // The scripts every marketing route fetches by itself, in a browser of their own (Lighthouse
+  // keeps its Chrome); the first load of each warms the server's cache and is not counted.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    scriptWeights.set(
+      baselineLabel,
+      await scriptsWithoutInteraction(browser, `http://127.0.0.1:${baselinePort}/`),
     );
-    medians.set(path, medianScores(results));
+    for (const path of marketingRoutes) {
+      await scriptsWithoutInteraction(browser, `http://127.0.0.1:${sitePort}${path}`);
+      scriptWeights.set(
+        path,
+        await scriptsWithoutInteraction(browser, `http://127.0.0.1:${sitePort}${path}`),
+      );
+    }
+  } finally {
+    await browser.close();
   }
 } finally {
   chrome.kill();
@@ -257,19 +311,22 @@ try {
   await stopSite(site);
 }
 
-const width = Math.max(...[...timings.keys()].map((label) => label.length), 'page'.length);
+const width = Math.max(...[...scriptWeights.keys()].map((label) => label.length), 'page'.length);
 const row = (cells: readonly string[]) =>
   cells.map((cell, index) => (index === 0 ? cell.padEnd(width) : cell.padStart(13))).join('  ');
+const indexes = calibration.map((c) => c.benchmarkIndex);
 const lines = [
-  `Lighthouse ${runs}-run medians, mobile, slow 4G; CPU slowdown calibrated per run: median ${median(calibration.map((c) => c.multiplier)).toFixed(2)}x (host BenchmarkIndex ${Math.min(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)}-${Math.max(...calibration.map((c) => c.benchmarkIndex)).toFixed(0)})`,
+  `Host: BenchmarkIndex median ${median(indexes).toFixed(0)} (${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}); load average ${loadAtStart} at start, ${loadAverage()} at end`,
+  '',
+  `Lighthouse ${runs}-run medians, mobile, slow 4G; CPU slowdown calibrated per run: median ${median(calibration.map((c) => c.multiplier)).toFixed(2)}x`,
   describeBudget(),
   row(['page', 'Performance', 'Accessibility', 'Best Pract.', 'SEO', 'CLS']),
 ];
 const failures: string[] = [];
-for (const [path, scores] of medians) {
+for (const [label, scores] of medians) {
   lines.push(
     row([
-      path,
+      label,
       String(scores.performance),
       String(scores.accessibility),
       String(scores.bestPractices),
@@ -277,7 +334,9 @@ for (const [path, scores] of medians) {
       scores.cls.toFixed(3),
     ]),
   );
-  failures.push(...scoreFailures(scores).map((failure) => `${path}: ${failure}`));
+  if (label !== baselineLabel) {
+    failures.push(...scoreFailures(scores).map((failure) => `${label}: ${failure}`));
+  }
 }
 const floor = timings.get(baselineLabel);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -285,7 +344,7 @@ const ratio = (value: number, base: number | undefined) =>
   base ? `${(value / base).toFixed(2)}x` : '-';
 lines.push(
   '',
-  `Simulated timings, medians; ratios to the bare HTML page measured in the same run`,
+  `Simulated timings (calibrated), medians; ratios to the bare HTML page measured in the same run`,
   row(['page', 'FCP', 'FCP / bare', 'LCP', 'LCP / bare', 'TBT', 'Speed Index']),
 );
 for (const [label, timing] of timings) {
@@ -298,6 +357,44 @@ for (const [label, timing] of timings) {
       ratio(timing.lcp, floor?.lcp),
       ms(timing.tbt),
       ms(timing.speedIndex),
+    ]),
+  );
+}
+const uncalibratedFloor = uncalibratedTimings.get(baselineLabel);
+lines.push(
+  '',
+  `Uncalibrated: the same traces at Lighthouse's default ${defaultCpuMultiplier}x CPU slowdown, medians; TBT beside the bare page's`,
+  row(['page', 'Performance', 'TBT', 'TBT - bare', 'LCP', 'LCP / bare', 'CLS']),
+);
+for (const [label, timing] of uncalibratedTimings) {
+  const scores = uncalibratedMedians.get(label);
+  lines.push(
+    row([
+      label,
+      String(scores?.performance ?? '-'),
+      ms(timing.tbt),
+      uncalibratedFloor ? ms(timing.tbt - uncalibratedFloor.tbt) : '-',
+      ms(timing.lcp),
+      ratio(timing.lcp, uncalibratedFloor?.lcp),
+      scores ? scores.cls.toFixed(3) : '-',
+    ]),
+  );
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const bareScripts = scriptWeights.get(baselineLabel);
+lines.push(
+  '',
+  'JavaScript each page fetches without scroll or input (gzip of the bodies), beside the bare page',
+  row(['page', 'scripts', 'KB gzip', 'over bare', 'of it three']),
+);
+for (const [label, weight] of scriptWeights) {
+  lines.push(
+    row([
+      label,
+      String(weight.scripts),
+      kb(weight.gzipBytes),
+      bareScripts ? kb(weight.gzipBytes - bareScripts.gzipBytes) : '-',
+      kb(weight.threeGzipBytes),
     ]),
   );
 }
