@@ -86,6 +86,15 @@ export const voiceErrorMessages = {
   disconnectionFailedTitle: 'Disconnection Failed',
 } as const;
 
+// Ours: why GET /api/voice/health reads unhealthy (spec voice §8 asks only for an error text).
+// The server's address stays out of them: the answer is public; the log has it.
+export const voiceHealthMessages = {
+  notConfigured: 'No voice server (LiveKit) is configured.',
+  answered: (status: number) => `The voice server answered ${status}.`,
+  timedOut: (timeoutMs: number) => `The voice server did not answer within ${timeoutMs} ms.`,
+  unreachable: 'The voice server could not be reached.',
+} as const;
+
 // spec: voice §8 (success toasts)
 export const voiceToastMessages = {
   createdTitle: 'Voicebot Created Successfully!',

@@ -138,6 +138,22 @@ export const voiceTokenPaths = {
 } as const;
 export const voiceHealthPath = '/api/voice/health';
 
+// Ours: the OpenAPI summaries and descriptions of the voice routes above.
+export const voiceRouteDocs = {
+  demoTokenSummaries: {
+    general: 'Voice token for the general assistant (Phi)',
+    hotel: 'Voice token for the hotel receptionist',
+    restaurant: 'Voice token for the restaurant order-taker',
+    hospital: 'Voice token for the hospital appointment coordinator',
+  } satisfies Record<DemoAssistantKind, string>,
+  demoTokenDescription:
+    'The persona, room configuration and grants are fixed by the route; the room name must start with the persona prefix.',
+  companyTokenSummary: "Voice token for a company's voice bot built in the builder",
+  companyTokenDescription: `The voicebot must exist and the X-Voicebot-Key header must be its owner key (404 otherwise, as for a missing bot); the room is "${builderRoomPrefix}" plus its id. The can_* flags can only narrow the grants.`,
+  ownerKeyHeader: 'The owner key POST /api/rag/upload or /api/rag/index answered for this voicebot',
+  healthSummary: 'Whether voice is configured and its server reachable',
+} as const;
+
 // spec: voice §3, room names are prefix + timestamp + random suffix; identities prefix + timestamp
 export function buildDemoRoomName(kind: DemoAssistantKind, now: number, suffix: string): string {
   return `${voiceRoomNaming[kind].roomPrefix}${now}_${suffix}`;

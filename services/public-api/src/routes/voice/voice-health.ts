@@ -1,3 +1,4 @@
+import { voiceHealthMessages } from '@phi/contracts/messages';
 import type { VoiceHealthResponse } from '@phi/contracts/public';
 import { type LivekitSettings, toHttpUrl } from '@phi/runtime';
 
@@ -13,7 +14,7 @@ const notConfigured: VoiceHealthResponse = {
   status: 'not-configured',
   configured: false,
   reachable: false,
-  error: 'No voice server (LiveKit) is configured.',
+  error: voiceHealthMessages.notConfigured,
 };
 
 // LiveKit answers "OK" to a GET of its base URL on the port it serves signalling on.
@@ -32,7 +33,7 @@ async function askServer(url: string, timeoutMs: number): Promise<VoiceHealthRes
       status: 'unreachable',
       configured: true,
       reachable: false,
-      error: `The voice server answered ${response.status}.`,
+      error: voiceHealthMessages.answered(response.status),
     };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
@@ -42,9 +43,7 @@ async function askServer(url: string, timeoutMs: number): Promise<VoiceHealthRes
       configured: true,
       reachable: false,
       // The server's address stays out of a public answer; the log has it.
-      error: timedOut
-        ? `The voice server did not answer within ${timeoutMs} ms.`
-        : 'The voice server could not be reached.',
+      error: timedOut ? voiceHealthMessages.timedOut(timeoutMs) : voiceHealthMessages.unreachable,
     };
   }
 }

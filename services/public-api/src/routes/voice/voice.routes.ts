@@ -2,11 +2,11 @@ import { AppError, errorBodySchema } from '@phi/contracts/errors';
 import {
   companyTokenRequestSchema,
   companyTokenResponseSchema,
-  type DemoAssistantKind,
   demoAssistantKinds,
   voicebotOwnerKeyHeader,
   voiceHealthPath,
   voiceHealthResponseSchema,
+  voiceRouteDocs,
   voiceTokenPaths,
   voiceTokenRequestSchema,
   voiceTokenResponseSchema,
@@ -43,18 +43,8 @@ const tokenErrors = {
 // The builder's owner key (docs/architecture.md#voice): a company room is its owner's only.
 // Loose: the other request headers stay as they are.
 const ownerKeyHeaders = z.looseObject({
-  [voicebotOwnerKeyHeader]: z
-    .string()
-    .optional()
-    .describe('The owner key POST /api/rag/upload or /api/rag/index answered for this voicebot'),
+  [voicebotOwnerKeyHeader]: z.string().optional().describe(voiceRouteDocs.ownerKeyHeader),
 });
-
-const demoSummaries: Record<DemoAssistantKind, string> = {
-  general: 'Voice token for the general assistant (Phi)',
-  hotel: 'Voice token for the hotel receptionist',
-  restaurant: 'Voice token for the restaurant order-taker',
-  hospital: 'Voice token for the hospital appointment coordinator',
-};
 
 // spec: voice §7 (token and health calls), served by public-api (docs/architecture.md#voice)
 export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app, options) => {
@@ -79,9 +69,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
         config: rateLimit,
         schema: {
           tags: ['voice'],
-          summary: demoSummaries[kind],
-          description:
-            'The persona, room configuration and grants are fixed by the route; the room name must start with the persona prefix.',
+          summary: voiceRouteDocs.demoTokenSummaries[kind],
+          description: voiceRouteDocs.demoTokenDescription,
           body: voiceTokenRequestSchema,
           response: { 200: voiceTokenResponseSchema, ...tokenErrors },
         },
@@ -96,9 +85,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
       config: rateLimit,
       schema: {
         tags: ['voice'],
-        summary: "Voice token for a company's voice bot built in the builder",
-        description:
-          'The voicebot must exist and the X-Voicebot-Key header must be its owner key (404 otherwise, as for a missing bot); the room is "company_" plus its id. The can_* flags can only narrow the grants.',
+        summary: voiceRouteDocs.companyTokenSummary,
+        description: voiceRouteDocs.companyTokenDescription,
         headers: ownerKeyHeaders,
         body: companyTokenRequestSchema,
         response: { 200: companyTokenResponseSchema, ...tokenErrors, 404: errorBodySchema },
@@ -125,7 +113,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesOptions> = async (app
     {
       schema: {
         tags: ['voice'],
-        summary: 'Whether voice is configured and its server reachable',
+        summary: voiceRouteDocs.healthSummary,
         response: { 200: voiceHealthResponseSchema },
       },
     },
