@@ -187,3 +187,13 @@ export const adminRoles = ['admin'] as const;
 export const adminRoleSchema = z.enum(adminRoles);
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 export const defaultAdminRole: AdminRole = 'admin';
+
+// Ours: who spoke a stored voice transcript line, and how a session's summary was made
+// (docs/architecture.md#voice-transcripts).
+export const voiceTranscriptSpeakers = ['caller', 'agent'] as const;
+export const voiceTranscriptSpeakerSchema = z.enum(voiceTranscriptSpeakers);
+export type VoiceTranscriptSpeaker = z.infer<typeof voiceTranscriptSpeakerSchema>;
+
+export const voiceSummaryKinds = ['model', 'extractive'] as const;
+export const voiceSummaryKindSchema = z.enum(voiceSummaryKinds);
+export type VoiceSummaryKind = z.infer<typeof voiceSummaryKindSchema>;

@@ -42,6 +42,7 @@ export const errorCatalog = {
   VOICEBOT_CLAIMED: { status: 409, message: ragMessages.voicebotClaimed },
   VOICEBOT_KEY_INVALID: { status: 403, message: ragMessages.wrongOwnerKey },
   INDEX_JOB_NOT_FOUND: { status: 404, message: ragMessages.indexJobNotFound },
+  VOICE_SESSION_NOT_FOUND: { status: 404, message: 'This voice bot has no such conversation.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No such API route.' },
   CONFLICT: { status: 409, message: 'The request conflicts with the current state.' },
   // Ours: a save started from an older copy of the record (docs/architecture.md#departures);

@@ -20,6 +20,7 @@ import * as createVoiceDemoTables from './20261126002200_create_voice_demo_table
 import * as addEditVersions from './20261126002300_add_edit_versions.ts';
 import * as createMonitoringTables from './20261126002400_create_monitoring_tables.ts';
 import * as addAdminSecondFactorAndSessionDetails from './20261126002500_add_admin_second_factor_and_session_details.ts';
+import * as createVoiceSessionTurns from './20261126003100_create_voice_session_turns.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126002400_create_monitoring_tables': createMonitoringTables,
   '20261126002500_add_admin_second_factor_and_session_details':
     addAdminSecondFactorAndSessionDetails,
+  '20261126003100_create_voice_session_turns': createVoiceSessionTurns,
 };

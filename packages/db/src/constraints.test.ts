@@ -17,6 +17,8 @@ import {
   ratingValues,
   voicebotProfileStatuses,
   voiceSessionStatuses,
+  voiceSummaryKinds,
+  voiceTranscriptSpeakers,
 } from '@phi/contracts';
 import { featuredPins } from '@phi/contracts/admin';
 import { newsFetchTriggers } from '@phi/contracts/jobs';
@@ -50,6 +52,8 @@ const enumerationChecks: [constraint: string, values: readonly (string | number)
   ['news_articles_featured_pin_check', featuredPins],
   ['news_fetch_logs_trigger_check', newsFetchTriggers],
   ['voice_sessions_status_check', voiceSessionStatuses],
+  ['voice_sessions_summary_check', voiceSummaryKinds],
+  ['voice_session_turns_speaker_check', voiceTranscriptSpeakers],
   ['voicebot_profiles_status_check', voicebotProfileStatuses],
   ['admin_users_role_check', adminRoles],
   ['monitoring_web_vitals_rating_check', webVitalRatings],

@@ -128,6 +128,7 @@ export {
   type VoiceSessionListRow,
   type VoiceSessionPageCursor,
 } from './repositories/voice-admin.repository.ts';
+export * from './repositories/voice-transcripts.repository.ts';
 export {
   findVoicebotUsageSummary,
   listRecentVoiceSessions,

@@ -49,6 +49,7 @@ import type {
   VoicebotProfilesTable,
   VoicebotUsageSummariesTable,
   VoiceSessionsTable,
+  VoiceSessionTurnsTable,
 } from './schema/voicebot-tables.ts';
 
 export type * from './schema/column-types.ts';
@@ -76,6 +77,7 @@ export interface Database {
   newsArticles: NewsArticlesTable;
   newsFetchLogs: NewsFetchLogsTable;
   voiceSessions: VoiceSessionsTable;
+  voiceSessionTurns: VoiceSessionTurnsTable;
   voicebotProfiles: VoicebotProfilesTable;
   voicebotMetrics: VoicebotMetricsTable;
   voicebotUsageSummaries: VoicebotUsageSummariesTable;

@@ -150,6 +150,17 @@ export const tableColumns = {
     performanceMetrics: 'jsonb null',
     createdAt: 'timestamptz default',
     updatedAt: 'timestamptz default',
+    summary: 'text null',
+    summaryKind: 'text null',
+    summarisedAt: 'timestamptz null',
+  },
+  voiceSessionTurns: {
+    id: 'bigint default',
+    sessionId: 'text',
+    speaker: 'text',
+    content: 'text',
+    spokenAt: 'timestamptz',
+    createdAt: 'timestamptz default',
   },
   voicebotProfiles: {
     voicebotId: 'varchar(255)',

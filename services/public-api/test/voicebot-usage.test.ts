@@ -226,6 +226,7 @@ describe('GET /api/rag/voicebots/{id}/usage', () => {
         duration_seconds: null,
         status: 'active',
         turns: 0,
+        summary: null,
       },
       {
         session_id: 's2',
@@ -233,6 +234,7 @@ describe('GET /api/rag/voicebots/{id}/usage', () => {
         duration_seconds: 90.5,
         status: 'failed',
         turns: 2,
+        summary: null,
       },
       {
         session_id: 's1',
@@ -240,6 +242,7 @@ describe('GET /api/rag/voicebots/{id}/usage', () => {
         duration_seconds: 120,
         status: 'completed',
         turns: 2,
+        summary: null,
       },
     ]);
     expect(usage.lifetime).toEqual({

@@ -26,3 +26,16 @@ export const pruneMonitoringJob = {
     .meta({ id: 'PruneMonitoringPayload' }),
 } as const;
 export type PruneMonitoringPayload = z.infer<typeof pruneMonitoringJob.schema>;
+
+/**
+ * Deletes voice transcript lines and session summaries older than the worker's transcript
+ * retention (docs/architecture.md#voice-transcripts). Runs on the worker's schedule.
+ */
+export const pruneVoiceTranscriptsJob = {
+  name: 'housekeeping.prune-voice-transcripts',
+  queue: housekeepingQueue,
+  schema: z
+    .object({ requestedAt: isoDateTimeSchema.optional() })
+    .meta({ id: 'PruneVoiceTranscriptsPayload' }),
+} as const;
+export type PruneVoiceTranscriptsPayload = z.infer<typeof pruneVoiceTranscriptsJob.schema>;

@@ -13,6 +13,7 @@ describe('queue job contracts', () => {
     expect(jobContracts.map((job) => [job.name, job.queue])).toEqual([
       ['housekeeping.sweep-files', 'housekeeping'],
       ['housekeeping.prune-monitoring', 'housekeeping'],
+      ['housekeeping.prune-voice-transcripts', 'housekeeping'],
       ['news.fetch-all', 'news'],
       ['news.fetch-source', 'news'],
       ['news.sync-schedules', 'news'],

@@ -1,4 +1,4 @@
-import { pruneMonitoringJob, sweepFilesJob } from './housekeeping.ts';
+import { pruneMonitoringJob, pruneVoiceTranscriptsJob, sweepFilesJob } from './housekeeping.ts';
 import { knowledgeIndexSiteJob } from './knowledge.ts';
 import { newsFetchAllJob, newsFetchSourceJob, newsPruneJob, newsSyncSchedulesJob } from './news.ts';
 import { voicebotIndexJob } from './voicebot.ts';
@@ -13,6 +13,7 @@ export * from './voicebot.ts';
 export const jobContracts = [
   sweepFilesJob,
   pruneMonitoringJob,
+  pruneVoiceTranscriptsJob,
   newsFetchAllJob,
   newsFetchSourceJob,
   newsSyncSchedulesJob,

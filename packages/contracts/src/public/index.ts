@@ -19,4 +19,5 @@ export * from './voice.ts';
 export * from './voice-dispatch.ts';
 export * from './voice-enums.ts';
 export * from './voice-options.ts';
+export * from './voice-transcripts.ts';
 export * from './voicebot-usage.ts';

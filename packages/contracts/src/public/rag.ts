@@ -19,6 +19,8 @@ export const ragPaths = {
   voicebot: (voicebotId: string) => `/api/rag/voicebots/${encodeURIComponent(voicebotId)}`,
   voicebotUsage: (voicebotId: string) =>
     `/api/rag/voicebots/${encodeURIComponent(voicebotId)}/usage`,
+  voicebotTranscript: (voicebotId: string, sessionId: string) =>
+    `/api/rag/voicebots/${encodeURIComponent(voicebotId)}/sessions/${encodeURIComponent(sessionId)}/transcript`,
 } as const;
 
 // Ours: a builder's voice bot belongs to whoever first uploaded to or indexed its id. That

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { voiceSessionStatusSchema } from '../enums.ts';
 import { isoDateSchema, isoDateTimeSchema } from '../schema-helpers.ts';
+import { voiceSessionSummarySchema } from './voice-transcripts.ts';
 
 // Ours: the voicebot dashboard's figures (spec: voice §2 names the /voicebot-dashboard route;
 // its content is ours, docs/architecture.md#voicebot-dashboard). GET
@@ -48,6 +49,8 @@ export const voicebotRecentSessionSchema = z.object({
   status: voiceSessionStatusSchema,
   /** Model turns (llm actions) of the session. */
   turns: z.number().int().nonnegative(),
+  /** Written when the session ends; null while active and once the retention removed it. */
+  summary: voiceSessionSummarySchema.nullable(),
 });
 export type VoicebotRecentSession = z.infer<typeof voicebotRecentSessionSchema>;
 

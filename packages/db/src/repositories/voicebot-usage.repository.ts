@@ -46,6 +46,8 @@ export interface VoicebotRecentSessionRow {
   durationSeconds: number | null;
   status: 'active' | 'completed' | 'failed';
   turns: number;
+  summary: string | null;
+  summaryKind: 'model' | 'extractive' | null;
 }
 
 export async function sumVoicebotSessions(
@@ -145,7 +147,8 @@ export async function listRecentVoiceSessions(
     select s.session_id as "sessionId", s.start_time as "startTime",
       s.duration_seconds::float8 as "durationSeconds", s.status as "status",
       (select count(*) from voicebot_metrics m
-        where m.session_id = s.session_id and m.action_type = 'llm')::int as "turns"
+        where m.session_id = s.session_id and m.action_type = 'llm')::int as "turns",
+      s.summary as "summary", s.summary_kind as "summaryKind"
     from voice_sessions s
     where s.voicebot_id = ${period.voicebotId}
       and s.start_time >= ${period.from} and s.start_time < ${period.to}

@@ -1,4 +1,9 @@
-import type { VoicebotProfileStatus, VoiceSessionStatus } from '@phi/contracts';
+import type {
+  VoicebotProfileStatus,
+  VoiceSessionStatus,
+  VoiceSummaryKind,
+  VoiceTranscriptSpeaker,
+} from '@phi/contracts';
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { DefaultNumeric, DefaultTimestamp, Json, Numeric, Timestamp } from './column-types.ts';
 
@@ -18,6 +23,20 @@ export interface VoiceSessionsTable {
   performanceMetrics: Json | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** Written when the session ends (docs/architecture.md#voice-transcripts). */
+  summary: string | null;
+  summaryKind: VoiceSummaryKind | null;
+  summarisedAt: Timestamp | null;
+}
+
+/** One caller or agent line of a conversation, stored as it is spoken. */
+export interface VoiceSessionTurnsTable {
+  id: GeneratedAlways<number>;
+  sessionId: string;
+  speaker: VoiceTranscriptSpeaker;
+  content: string;
+  spokenAt: Timestamp;
+  createdAt: DefaultTimestamp;
 }
 
 export interface VoicebotProfilesTable {

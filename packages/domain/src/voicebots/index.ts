@@ -1,4 +1,5 @@
 export * from './owner-key.ts';
+export * from './voice-transcript.service.ts';
 export * from './voicebot-access.service.ts';
 export * from './voicebot-details.service.ts';
 export * from './voicebot-documents.ts';

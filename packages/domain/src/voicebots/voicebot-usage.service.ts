@@ -86,6 +86,10 @@ export async function getVoicebotUsage(
       duration_seconds: session.durationSeconds,
       status: session.status,
       turns: session.turns,
+      summary:
+        session.summary !== null && session.summaryKind !== null
+          ? { kind: session.summaryKind, text: session.summary }
+          : null,
     })),
     lifetime: summary
       ? {
