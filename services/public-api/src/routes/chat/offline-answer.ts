@@ -1,8 +1,8 @@
 import { chatMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import type { ChatHandoff } from '@phi/contracts/public';
+import { neutraliseRoleMarkers } from '@phi/model-provider';
 import type { SitePassage } from './site-passages.ts';
-import { neutraliseRoleMarkers } from './text-safety.ts';
 
 // Without a model key the answer is made of the best passages themselves: a lead sentence, the
 // sentences of each passage that share most words with the question, a Markdown link to each

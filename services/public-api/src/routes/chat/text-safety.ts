@@ -22,16 +22,3 @@ export function createHtmlNeutraliser(): { push(text: string): string; flush(): 
     },
   };
 }
-
-// Role markers of chat templates and prompt formats, and "system:"-style line prefixes: in a
-// site passage they would try to pass quoted data off as instructions (chat-prompt.ts).
-const templateTokens =
-  /<\|[^|<>]{0,40}\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|assistant|user|developer|passage)\b[^>]*>/gi;
-const rolePrefixes = /^[\t >#*-]*(system|assistant|user|developer|instruction)s?\s*:/gim;
-
-export function neutraliseRoleMarkers(text: string): string {
-  return text
-    .replace(templateTokens, ' ')
-    .replace(rolePrefixes, (_match, role: string) => `(${role.toLowerCase()})`)
-    .replace(/[<>]/g, (char) => (char === '<' ? '‹' : '›'));
-}

@@ -7,10 +7,9 @@ import {
   descriptionDocumentTitle,
 } from '@phi/domain/voicebots';
 import { type Embedder, searchKnowledge } from '@phi/knowledge';
-import type { ModelProvider } from '@phi/model-provider';
+import { type ModelProvider, neutraliseRoleMarkers } from '@phi/model-provider';
 import type { Kysely } from 'kysely';
 import { keySentences } from '../chat/offline-answer.ts';
-import { neutraliseRoleMarkers } from '../chat/text-safety.ts';
 import { type BotPassage, buildBotPrompt } from './rag-ask-prompt.ts';
 
 export interface RagAskDeps {
