@@ -25,6 +25,12 @@ export const queueEnv = {
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'must be 1-40 lower-case letters, digits or hyphens')
     .optional(),
+  // The PostgreSQL backend's own login (docs/architecture.md#database-roles): it owns the
+  // bullmq schema and may touch no application table. Unset, the queues use DATABASE_URL.
+  QUEUE_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection string')
+    .optional(),
 };
 
 /** The queue connection a deployable's parsed env asks for. */
@@ -33,6 +39,7 @@ export function resolveQueueConnection(env: {
   QUEUE_PREFIX?: string | undefined;
   REDIS_URL?: string | undefined;
   DATABASE_URL: string;
+  QUEUE_DATABASE_URL?: string | undefined;
 }): QueueConnectionConfig {
   const backend = env.QUEUE_BACKEND ?? (env.REDIS_URL ? 'redis' : 'postgres');
   if (backend === 'redis') {
@@ -45,7 +52,7 @@ export function resolveQueueConnection(env: {
       ...(env.QUEUE_PREFIX ? { prefix: env.QUEUE_PREFIX } : {}),
     };
   }
-  return { backend, url: env.DATABASE_URL };
+  return { backend, url: env.QUEUE_DATABASE_URL ?? env.DATABASE_URL };
 }
 
 export type QueueRole = 'producer' | 'worker';

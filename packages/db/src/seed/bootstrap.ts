@@ -1,5 +1,6 @@
 import { createDb } from '../client.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { type ApplicationRolesOptions, applyApplicationRoles } from '../roles/apply-roles.ts';
 import {
   type BootstrapAdminOptions,
   type BootstrapAdminResult,
@@ -12,6 +13,12 @@ export interface BootstrapDatabaseOptions extends BootstrapAdminOptions {
   sampleData?: boolean;
   /** Shown in pg_stat_activity while the bootstrap runs; default "phi-bootstrap". */
   applicationName?: string;
+  /**
+   * The deployables' own logins (docs/architecture.md#database-roles), created or updated and
+   * granted after the migrations; the connection string's user must own the schema and may
+   * create roles. Left out, nothing about roles changes.
+   */
+  roles?: ApplicationRolesOptions;
 }
 
 export interface BootstrapDatabaseResult {
@@ -23,14 +30,14 @@ export interface BootstrapDatabaseResult {
 /**
  * Everything a start needs from the database, for the db CLI, admin-api's migrate job and the
  * standalone launcher: migrate to the latest schema, insert the seed content once (the sample
- * jobs and posts only when asked) and make
- * sure the first admin exists. Opens its own single connection and always closes it.
+ * jobs and posts only when asked), make sure the first admin exists and, when asked, give each
+ * deployable its own login and grants. Opens its own single connection and always closes it.
  */
 export async function bootstrapDatabase(
   connectionString: string,
   options: BootstrapDatabaseOptions = {},
 ): Promise<BootstrapDatabaseResult> {
-  const { applicationName, sampleData = false, ...adminOptions } = options;
+  const { applicationName, sampleData = false, roles, ...adminOptions } = options;
   // A bad ADMIN_PASSWORD fails before anything, migrations included, is written.
   readBootstrapAdminOptions(adminOptions);
   const { db, close } = createDb(connectionString, {
@@ -40,6 +47,9 @@ export async function bootstrapDatabase(
   try {
     const { applied } = await migrateToLatest(db);
     const { admin } = await seed(db, { ...adminOptions, sampleData });
+    if (roles) {
+      await applyApplicationRoles(db, roles);
+    }
     return { applied, admin };
   } finally {
     await close();
