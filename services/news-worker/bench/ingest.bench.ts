@@ -2,8 +2,13 @@
 // fetch of a source ingests from local feeds (HTTP, decode, parse, plain text, store, log),
 // next to rss-parser's parse-only rate and our parseFeed alone (rss-parser plus per-item plain
 // text, links, dates, tags; no HTTP, no database) over the same bytes in the same run, so the
-// report shows where the time goes. The machine is shared and noisy: rounds alternate and
-// medians are compared.
+// report shows where the time goes. The machine is shared and noisy: BENCH_ROUNDS rounds
+// (default 7) each measure all three, in an order that alternates from round to round so a
+// burst of load elsewhere does not fall on one side only; the goals are read from the medians
+// (and the ratio of the medians), and the report gives the load average they were measured at
+// and each side's CPU time per article (this process, all threads), which load distorts less
+// than rates.
+import { loadavg } from 'node:os';
 import { createTestDatabase } from '@phi/db/testing';
 import { parseFeed, parseOnly, startFeedParseThreads } from '@phi/news';
 import { startFeedServer } from '@phi/news/testing';
@@ -12,7 +17,7 @@ import { fetchNewsSource } from '../src/news/fetch-source.ts';
 
 const feeds = Number(process.env.BENCH_FEEDS ?? 20);
 const itemsPerFeed = Number(process.env.BENCH_ITEMS ?? 200);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const concurrency = 4;
 /** As the worker runs (its NEWS_PARSE_THREADS, same default); 0 parses on the main thread. */
 const parseThreadCount = Number(process.env.NEWS_PARSE_THREADS ?? 2);
@@ -30,6 +35,26 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
+
+/** Articles per second and CPU microseconds per article (this process, every thread). */
+interface Measured {
+  rate: number;
+  cpuPerArticle: number;
+}
+
+async function measured(articles: number, run: () => Promise<void>): Promise<Measured> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await run();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { rate: articles / seconds, cpuPerArticle: (cpu.user + cpu.system) / articles };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -77,25 +102,32 @@ const bodies = Array.from({ length: feeds }, (_, feed) => buildFeed(feed));
 const expectedUnique = feeds * itemsPerFeed - (feeds - 1) * Math.ceil(itemsPerFeed / sharedEvery);
 const totalItems = feeds * itemsPerFeed;
 
-async function parseOnlyRate(): Promise<number> {
-  const started = performance.now();
-  let parsed = 0;
-  for (const body of bodies) {
-    parsed += (await parseOnly(body)).items.length;
-  }
-  return parsed / ((performance.now() - started) / 1000);
+/** rss-parser alone over the same bytes: the baseline. Every item must be read. */
+function parseOnlyRound(): Promise<Measured> {
+  return measured(totalItems, async () => {
+    let parsed = 0;
+    for (const body of bodies) {
+      parsed += (await parseOnly(body)).items.length;
+    }
+    if (parsed !== totalItems) {
+      throw new Error(`rss-parser read ${parsed} of ${totalItems} items`);
+    }
+  });
 }
 
 /** Our parseFeed alone over the same bytes: what the worker's fetch adds before storing. */
-async function parseFeedRate(): Promise<number> {
+function parseFeedRound(): Promise<Measured> {
   const now = new Date();
-  const started = performance.now();
-  let parsed = 0;
-  for (const [feed, body] of bodies.entries()) {
-    const result = await parseFeed(body, { feedUrl: `http://127.0.0.1/feed-${feed}.xml`, now });
-    parsed += result.items.length + result.skipped;
-  }
-  return parsed / ((performance.now() - started) / 1000);
+  return measured(totalItems, async () => {
+    let parsed = 0;
+    for (const [feed, body] of bodies.entries()) {
+      const result = await parseFeed(body, { feedUrl: `http://127.0.0.1/feed-${feed}.xml`, now });
+      parsed += result.items.length + result.skipped;
+    }
+    if (parsed !== totalItems) {
+      throw new Error(`parseFeed read ${parsed} of ${totalItems} items`);
+    }
+  });
 }
 
 const server = await startFeedServer();
@@ -113,7 +145,7 @@ const signal = new AbortController().signal;
 
 async function ingestRound(
   round: number,
-): Promise<{ rate: number; stored: number; duplicates: number }> {
+): Promise<Measured & { stored: number; duplicates: number }> {
   await sql`truncate news_fetch_logs, news_articles, news_sources cascade`.execute(testDb.db);
   const sources = await testDb.db
     .insertInto('newsSources')
@@ -131,55 +163,66 @@ async function ingestRound(
     )
     .returning('id')
     .execute();
-  const started = performance.now();
   let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < sources.length) {
-        const source = sources[next++] as { id: string };
-        const outcome = await fetchNewsSource(
-          {
-            db: testDb.db,
-            allowPrivateHosts: ['127.0.0.1'],
-            ...(parseThreads ? { parse: parseThreads.parse } : {}),
-          },
-          { sourceId: source.id, trigger: 'admin', respectBackoff: false, signal, logger },
-        );
-        if (outcome.status !== 'fetched') {
-          throw new Error(`bench feed not ingested: ${JSON.stringify(outcome)}`);
+  const ingest = await measured(totalItems, async () => {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < sources.length) {
+          const source = sources[next++] as { id: string };
+          const outcome = await fetchNewsSource(
+            {
+              db: testDb.db,
+              allowPrivateHosts: ['127.0.0.1'],
+              ...(parseThreads ? { parse: parseThreads.parse } : {}),
+            },
+            { sourceId: source.id, trigger: 'admin', respectBackoff: false, signal, logger },
+          );
+          if (outcome.status !== 'fetched') {
+            throw new Error(`bench feed not ingested: ${JSON.stringify(outcome)}`);
+          }
         }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+      }),
+    );
+  });
   const counts = await sql<{ stored: string; keys: string }>`
     select count(*) as stored, count(distinct url_key) as keys from news_articles`.execute(
     testDb.db,
   );
   const row = counts.rows[0] as { stored: string; keys: string };
   return {
-    rate: totalItems / seconds,
+    ...ingest,
     stored: Number(row.stored),
     duplicates: Number(row.stored) - Number(row.keys),
   };
 }
 
-const parseRates: number[] = [];
-const parseFeedRates: number[] = [];
-const ingestRates: number[] = [];
+const parseOnlyRounds: Measured[] = [];
+const parseFeedRounds: Measured[] = [];
+const ingestRounds: Measured[] = [];
 let lastStored = 0;
 let duplicates = 0;
+const loadBefore = loadAverage();
+const ingestOnce = async (round: number) => {
+  const result = await ingestRound(round);
+  ingestRounds.push(result);
+  lastStored = result.stored;
+  duplicates += result.duplicates;
+};
 try {
-  await parseOnlyRate();
-  await parseFeedRate();
+  // A warm-up of each side (JIT, the parse threads' module loading, the database's caches).
+  await parseOnlyRound();
+  await parseFeedRound();
   await ingestRound(0);
   for (let round = 1; round <= rounds; round++) {
-    parseRates.push(await parseOnlyRate());
-    parseFeedRates.push(await parseFeedRate());
-    const result = await ingestRound(round);
-    ingestRates.push(result.rate);
-    lastStored = result.stored;
-    duplicates += result.duplicates;
+    if (round % 2 === 1) {
+      parseOnlyRounds.push(await parseOnlyRound());
+      parseFeedRounds.push(await parseFeedRound());
+      await ingestOnce(round);
+    } else {
+      await ingestOnce(round);
+      parseFeedRounds.push(await parseFeedRound());
+      parseOnlyRounds.push(await parseOnlyRound());
+    }
   }
 } finally {
   await parseThreads?.close();
@@ -187,23 +230,34 @@ try {
   await testDb.drop();
 }
 
-const parseMedian = median(parseRates);
-const parseFeedMedian = median(parseFeedRates);
-const ingestMedian = median(ingestRates);
+const rates = (measures: Measured[]) => measures.map((m) => m.rate.toFixed(0)).join(', ');
+const parseMedian = median(parseOnlyRounds.map((m) => m.rate));
+const parseFeedMedian = median(parseFeedRounds.map((m) => m.rate));
+const ingestMedian = median(ingestRounds.map((m) => m.rate));
 const ratio = ingestMedian / parseMedian;
+// Each round's own ingest / parse-only, the two measured moments apart under the same load.
+const roundRatios = ingestRounds.map(
+  (m, round) => m.rate / (parseOnlyRounds[round] as Measured).rate,
+);
+const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+const cpuMedian = (measures: Measured[]) =>
+  `${median(measures.map((m) => m.cpuPerArticle)).toFixed(0)} µs CPU/article`;
 console.log(
-  `news ingest: ${feeds} feeds x ${itemsPerFeed} items (${totalItems} items, ${expectedUnique} distinct stories), ${rounds} rounds, medians, ${parseThreadCount} parse threads${variedContent ? ', varied content' : ''}`,
+  `news ingest: ${feeds} feeds x ${itemsPerFeed} items (${totalItems} items, ${expectedUnique} distinct stories), ${rounds} rounds alternating, medians, ${parseThreadCount} parse threads${variedContent ? ', varied content' : ''}`,
+);
+console.log(`  load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`);
+console.log(
+  `  rss-parser parse only:  ${parseMedian.toFixed(0)} articles/s, ${cpuMedian(parseOnlyRounds)} (rounds: ${rates(parseOnlyRounds)})`,
 );
 console.log(
-  `  rss-parser parse only:  ${parseMedian.toFixed(0)} articles/s (rounds: ${parseRates.map((r) => r.toFixed(0)).join(', ')})`,
+  `  parseFeed (no HTTP/DB): ${parseFeedMedian.toFixed(0)} articles/s, ${cpuMedian(parseFeedRounds)} (rounds: ${rates(parseFeedRounds)}), ${percent(parseFeedMedian / parseMedian)} of parse only`,
 );
 console.log(
-  `  parseFeed (no HTTP/DB): ${parseFeedMedian.toFixed(0)} articles/s (rounds: ${parseFeedRates.map((r) => r.toFixed(0)).join(', ')}), ${((parseFeedMedian / parseMedian) * 100).toFixed(0)}% of parse only`,
+  `  worker ingest:          ${ingestMedian.toFixed(0)} articles/s, ${cpuMedian(ingestRounds)} (this process, so with the local feed server and without PostgreSQL) (rounds: ${rates(ingestRounds)})`,
 );
 console.log(
-  `  worker ingest:          ${ingestMedian.toFixed(0)} articles/s (rounds: ${ingestRates.map((r) => r.toFixed(0)).join(', ')})`,
+  `  ingest / parse only:    ${percent(ratio)} (ratio of the medians; per round ${roundRatios.map(percent).join(', ')}, median ${percent(median(roundRatios))})`,
 );
-console.log(`  ingest / parse only:    ${(ratio * 100).toFixed(0)}%`);
 console.log(
   `  stored ${lastStored} of ${expectedUnique} distinct stories, duplicates ${duplicates}`,
 );
