@@ -24,11 +24,13 @@ export default defineAgent({
       logger,
       maxConnections: 3,
     });
+    const provider = createModelProvider(env);
     await runVoiceJob(ctx, {
       env,
       logger,
       db: connections.db,
-      embedder: createModelProvider(env)?.embedder ?? null,
+      embedder: provider?.embedder ?? null,
+      summariser: provider,
       prices: resolvePriceTable(env.VOICE_PRICE_TABLE),
       release: () => connections.close(),
     });

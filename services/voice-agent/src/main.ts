@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AgentServer, initializeLogger, ServerOptions } from '@livekit/agents';
 import { voiceAgentName } from '@phi/contracts/public';
+import { createModelProvider } from '@phi/model-provider';
 import { createLogger, installGracefulShutdown, openConnections } from '@phi/runtime';
 import { loadEnv } from './env.ts';
 import { recoverAbandonedSessions } from './metrics/recover-sessions.ts';
@@ -20,11 +21,15 @@ const connections = openConnections({
   logger,
   maxConnections: 2,
 });
+// Summaries of the sessions the recovery closes (the jobs summarise their own).
+const summariser = createModelProvider(env);
 
 async function recover(): Promise<void> {
   try {
     const closed = await recoverAbandonedSessions(connections.db, {
       staleAfterMs: env.VOICE_SESSION_STALE_MS,
+      summariser,
+      logger,
     });
     if (closed.length > 0) {
       logger.warn({ sessions: closed }, 'closed voice sessions left active by a killed job');

@@ -34,6 +34,26 @@ export type VoiceSessionResult =
   | { ok: false; reason: string };
 
 /**
+ * Each caller and agent line as the session adds it to the conversation: the same lines the
+ * room's transcription shows (an interrupted reply as far as it was spoken).
+ */
+function recordTranscript(session: voice.AgentSession, recorder: SessionRecorder): void {
+  session.on(voice.AgentSessionEventTypes.ConversationItemAdded, ({ item }) => {
+    if (item.type !== 'message' || (item.role !== 'user' && item.role !== 'assistant')) {
+      return;
+    }
+    const text = item.textContent;
+    if (text) {
+      recorder.recordTurn({
+        speaker: item.role === 'user' ? 'caller' : 'agent',
+        text,
+        spokenAt: new Date(item.createdAt),
+      });
+    }
+  });
+}
+
+/**
  * A started conversation: the persona's agent in a session metered into the recorder. In a
  * room, transcripts of both sides are published to it as text streams and the agent's state
  * as its participant attribute lk.agent.state (both by the framework's room IO).
@@ -67,6 +87,7 @@ export async function startVoiceSession(options: VoiceSessionOptions): Promise<V
     ...(models.vad ? { vad: models.vad } : {}),
   });
   meterSession(session, recorder, options.prices, models.names);
+  recordTranscript(session, recorder);
   await session.start({
     agent,
     ...(options.room

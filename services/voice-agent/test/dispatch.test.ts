@@ -117,6 +117,7 @@ describe('runVoiceJob', () => {
       db: testDb.db,
       embedder: null,
       prices: defaultPriceTable,
+      summariser: null,
       release: async () => {
         released += 1;
       },
@@ -153,6 +154,7 @@ describe('runVoiceJob', () => {
         db: testDb.db,
         embedder: null,
         prices: defaultPriceTable,
+        summariser: null,
         release: async () => {
           released += 1;
         },

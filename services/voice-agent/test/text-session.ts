@@ -6,6 +6,7 @@ import type { Logger } from '@phi/runtime';
 import type { Kysely } from 'kysely';
 import { defaultPriceTable, type PriceTable } from '../src/metrics/price-table.ts';
 import { type SessionRecorder, startSessionRecorder } from '../src/metrics/session-recorder.ts';
+import type { TranscriptSummariser } from '../src/transcripts/session-summary.ts';
 import { startVoiceSession } from '../src/voice-session.ts';
 
 initializeLogger({ pretty: false, level: 'error' });
@@ -65,6 +66,8 @@ export async function startTextSession(options: {
   modelName?: string;
   prices?: PriceTable;
   now?: () => Date;
+  /** Writes the summary at close; without one it is extractive. */
+  summariser?: TranscriptSummariser | null;
 }): Promise<TextSession> {
   const recorder = await startSessionRecorder(
     options.db,
@@ -76,6 +79,7 @@ export async function startTextSession(options: {
       workerId: 'test-worker',
     },
     createRecordingLogger(),
+    { summariser: options.summariser ?? null },
   );
   const started = await startVoiceSession({
     metadata: options.metadata,

@@ -79,7 +79,10 @@ export interface VoiceTranscriptPruneResult {
   summaries: number;
 }
 
-/** Deletes lines spoken before `cutoff` and the summaries of sessions started before it. */
+/**
+ * Deletes lines spoken before `cutoff` and the summaries of sessions started before it;
+ * summarised_at stays, so a pruned summary is not written again by the agent's recovery.
+ */
 export async function deleteVoiceTranscriptsBefore(
   db: Kysely<Database>,
   cutoff: Date,
@@ -91,7 +94,7 @@ export async function deleteVoiceTranscriptsBefore(
       .executeTakeFirst();
     const summaries = await trx
       .updateTable('voiceSessions')
-      .set({ summary: null, summaryKind: null, summarisedAt: null })
+      .set({ summary: null, summaryKind: null })
       .where('startTime', '<', cutoff)
       .where(sql<boolean>`summary is not null`)
       .executeTakeFirst();

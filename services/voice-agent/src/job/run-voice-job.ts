@@ -9,6 +9,7 @@ import { readCompanyProfile } from '../agents/build-agent.ts';
 import type { PriceTable } from '../metrics/price-table.ts';
 import { type SessionRecorder, startSessionRecorder } from '../metrics/session-recorder.ts';
 import { createSpeechModels, type SpeechEnv } from '../speech/speech-models.ts';
+import type { TranscriptSummariser } from '../transcripts/session-summary.ts';
 import { startVoiceSession } from '../voice-session.ts';
 
 /** The part of the framework's JobContext a voice job uses (tests pass their own). */
@@ -28,6 +29,8 @@ export interface VoiceJobRuntime {
   db: Kysely<Database>;
   embedder: Embedder | null;
   prices: PriceTable;
+  /** Writes the session's summary at its end; null without a model (an extractive one). */
+  summariser: TranscriptSummariser | null;
   /** Releases what the job opened (its database pool); runs last, after the session closed. */
   release(): Promise<void>;
 }
@@ -84,6 +87,7 @@ export async function runVoiceJob(
       workerId: ctx.workerId,
     },
     logger,
+    { summariser: runtime.summariser },
   );
   try {
     return await joinAndSpeak(ctx, runtime, logger, metadata, recorder, (status) => {

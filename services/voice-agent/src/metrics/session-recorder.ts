@@ -1,11 +1,15 @@
-import type { Database } from '@phi/db';
+import type { VoiceTranscriptSpeaker } from '@phi/contracts/public';
+import { type Database, insertVoiceSessionTurn } from '@phi/db';
 import type { Logger } from '@phi/runtime';
 import { type Kysely, sql } from 'kysely';
+import { type TranscriptSummariser, writeSessionSummary } from '../transcripts/session-summary.ts';
+import { toPlainLine } from '../transcripts/transcript-text.ts';
 
 // spec: chat-news-admin §3, voice_sessions, voicebot_metrics and voicebot_usage_summaries.
 // One recorder per conversation: the session row at start, a metrics row per action (speech
 // to text, model turn, speech, tool call) with the bot's usage summary moved in the same
-// transaction, and the session closed with its figures at the end.
+// transaction, each caller and agent line as it is spoken (docs/architecture.md#voice-transcripts),
+// and the session closed with its figures and its summary at the end.
 
 export const voiceActionTypes = ['stt', 'llm', 'tts', 'tool_call'] as const;
 export type VoiceActionType = (typeof voiceActionTypes)[number];
@@ -28,13 +32,27 @@ export interface SessionIdentity {
   workerId: string;
 }
 
+export interface VoiceTurn {
+  speaker: VoiceTranscriptSpeaker;
+  text: string;
+  spokenAt: Date;
+}
+
+export interface SessionRecorderOptions {
+  now?: () => Date;
+  /** The model writing the summary at close; without one the summary is extractive. */
+  summariser?: TranscriptSummariser | null;
+}
+
 export interface SessionRecorder {
   readonly sessionId: string;
   /** Queues an action's rows; written in order, failures logged (a metric never ends a call). */
   record(action: VoiceAction): void;
+  /** Queues a transcript line (plain text, capped; an empty one is dropped), as `record`. */
+  recordTurn(turn: VoiceTurn): void;
   /** Waits for the queued rows. */
   flush(): Promise<void>;
-  /** Flushes, then ends the session once; later calls are no-ops. */
+  /** Flushes, ends the session and writes its summary, once; later calls are no-ops. */
   close(status: 'completed' | 'failed'): Promise<void>;
 }
 
@@ -45,8 +63,9 @@ export async function startSessionRecorder(
   db: Kysely<Database>,
   identity: SessionIdentity,
   logger: Pick<Logger, 'warn'>,
-  now: () => Date = () => new Date(),
+  options: SessionRecorderOptions = {},
 ): Promise<SessionRecorder> {
+  const now = options.now ?? (() => new Date());
   const startTime = now();
   // The token route chose the session id; a second job for the same id (a re-dispatch)
   // takes the row over rather than failing.
@@ -161,19 +180,44 @@ export async function startSessionRecorder(
       })
       .where('sessionId', '=', identity.sessionId)
       .execute();
+    // After the row is closed: a summary that fails (or a job killed while the model answers)
+    // leaves a closed session, which the recovery summarises later (recover-sessions.ts).
+    try {
+      await writeSessionSummary(db, identity.sessionId, options.summariser ?? null, logger);
+    } catch (err) {
+      logger.warn({ err, sessionId: identity.sessionId }, 'could not write the session summary');
+    }
+  }
+
+  function enqueue(task: () => Promise<void>, failure: string): void {
+    if (closing) {
+      return;
+    }
+    queue = queue.then(task).catch((err: unknown) => {
+      logger.warn({ err, sessionId: identity.sessionId }, failure);
+    });
   }
 
   return {
     sessionId: identity.sessionId,
     record(action) {
-      if (closing) {
+      enqueue(() => write(action), 'could not store a voice metric');
+    },
+    recordTurn(turn) {
+      const content = toPlainLine(turn.text);
+      if (content === '') {
         return;
       }
-      queue = queue
-        .then(() => write(action))
-        .catch((err: unknown) => {
-          logger.warn({ err, sessionId: identity.sessionId }, 'could not store a voice metric');
-        });
+      enqueue(
+        () =>
+          insertVoiceSessionTurn(db, {
+            sessionId: identity.sessionId,
+            speaker: turn.speaker,
+            content,
+            spokenAt: turn.spokenAt,
+          }),
+        'could not store a transcript line',
+      );
     },
     flush: () => queue,
     close(status) {
