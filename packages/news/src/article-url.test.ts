@@ -35,6 +35,13 @@ describe('normalizeArticleUrl', () => {
     ['https://user:secret@example.com/a', 'https://example.com/a'],
     ['https://example.com/caf%c3%a9', 'https://example.com/caf%C3%A9'],
     ['  https://example.com/a  ', 'https://example.com/a'],
+    ['https://example.com/a#', 'https://example.com/a'],
+    ['https://example.com/a?#top', 'https://example.com/a'],
+    ['https://example.com/a#why?not', 'https://example.com/a'],
+    ['https://example.com/a?q=caf%c3%a9+au+lait', 'https://example.com/a?q=caf%C3%A9+au+lait'],
+    ['https://example.com/2025/05/story', 'https://example.com/2025/05/story'],
+    ['https://example.com/a%2fb/', 'https://example.com/a%2Fb'],
+    ['http://user@example.com.:80//a//?utm_source=x#c', 'https://example.com/a'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeArticleUrl(input)).toBe(expected);
   });
