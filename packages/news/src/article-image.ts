@@ -21,36 +21,47 @@ function isImage(url: string, medium: string | null, type: string | null): boole
 }
 
 function byWidthDescending(candidates: ImageCandidate[]): ImageCandidate[] {
-  return [...candidates].sort((a, b) => b.width - a.width);
+  return candidates.length < 2 ? candidates : candidates.sort((a, b) => b.width - a.width);
 }
 
-/** Media RSS: media:content directly in the item or grouped in media:group. */
-function mediaImages(item: RawFeedItem): {
-  contents: ImageCandidate[];
-  thumbnails: ImageCandidate[];
-} {
-  const groups = asArray(item.mediaGroups);
-  const contentNodes = [
-    ...asArray(item.mediaContents),
-    ...groups.flatMap((group) => childrenOf(group, 'media:content')),
-  ];
+/** Media RSS media:content, directly in the item or grouped in media:group. */
+function mediaContentNodes(item: RawFeedItem, groups: readonly unknown[]): unknown[] {
+  const direct = asArray(item.mediaContents);
+  return groups.length === 0
+    ? direct
+    : [...direct, ...groups.flatMap((group) => childrenOf(group, 'media:content'))];
+}
+
+function contentImages(contentNodes: readonly unknown[]): ImageCandidate[] {
+  const contents: ImageCandidate[] = [];
+  for (const node of contentNodes) {
+    const url = attributeOf(node, 'url');
+    if (url && isImage(url, attributeOf(node, 'medium'), attributeOf(node, 'type'))) {
+      contents.push({ url, width: widthOf(node) });
+    }
+  }
+  return byWidthDescending(contents);
+}
+
+/** media:thumbnail in the item, in its groups and inside its media:content elements. */
+function thumbnailImages(
+  item: RawFeedItem,
+  groups: readonly unknown[],
+  contentNodes: readonly unknown[],
+): ImageCandidate[] {
   const thumbnailNodes = [
     ...asArray(item.mediaThumbnails),
     ...groups.flatMap((group) => childrenOf(group, 'media:thumbnail')),
     ...contentNodes.flatMap((content) => childrenOf(content, 'media:thumbnail')),
   ];
-  const contents = contentNodes.flatMap((node) => {
+  const thumbnails: ImageCandidate[] = [];
+  for (const node of thumbnailNodes) {
     const url = attributeOf(node, 'url');
-    if (!url || !isImage(url, attributeOf(node, 'medium'), attributeOf(node, 'type'))) {
-      return [];
+    if (url) {
+      thumbnails.push({ url, width: widthOf(node) });
     }
-    return [{ url, width: widthOf(node) }];
-  });
-  const thumbnails = thumbnailNodes.flatMap((node) => {
-    const url = attributeOf(node, 'url');
-    return url ? [{ url, width: widthOf(node) }] : [];
-  });
-  return { contents: byWidthDescending(contents), thumbnails: byWidthDescending(thumbnails) };
+  }
+  return byWidthDescending(thumbnails);
 }
 
 /** RSS <enclosure url type> and Atom <link rel="enclosure" href type>. */
@@ -118,10 +129,12 @@ export function pickImageUrl(
   base: string,
   htmls: readonly string[],
 ): string | null {
-  const media = mediaImages(item);
+  // Each kind is gathered only when the kinds before it gave no usable address.
+  const groups = asArray(item.mediaGroups);
+  const contentNodes = mediaContentNodes(item, groups);
   const declared =
-    firstHttp(media.contents, base) ??
-    firstHttp(media.thumbnails, base) ??
+    firstHttp(contentImages(contentNodes), base) ??
+    firstHttp(thumbnailImages(item, groups, contentNodes), base) ??
     firstHttp(enclosureImages(item), base);
   if (declared !== null) {
     return declared;
