@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { adminPasswordLength, textLimits } from '../constants.ts';
-import { adminUsersMessages, storedRecordMessages as m } from '../messages/admin.ts';
+import { adminUsersMessages } from '../messages/admin.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
-import { adminUserListItemSchema } from './admin-users.ts';
+import {
+  adminUserCreateSchema,
+  adminUserListItemSchema,
+  currentPasswordSchema,
+  ownPasswordChangeResponseSchema,
+} from './admin-users.ts';
 
 // Ours: Settings' account security (docs/architecture.md#security): another admin's password
 // reset, e-mail changes, the session list and the second factor (TOTP).
@@ -15,15 +19,8 @@ export const adminPasswordResetResponseSchema = z
 export type AdminPasswordResetResponse = z.infer<typeof adminPasswordResetResponseSchema>;
 
 // PUT /api/admin/users/{id}/email: one's own or (for an admin who manages admins) another's.
-export const adminEmailUpdateSchema = z
-  .object({
-    email: z
-      .string({ error: m.emailRequired })
-      .trim()
-      .min(1, m.emailRequired)
-      .max(textLimits.email)
-      .pipe(z.email({ error: m.emailInvalid })),
-  })
+export const adminEmailUpdateSchema = adminUserCreateSchema
+  .pick({ email: true })
   .meta({ id: 'AdminEmailUpdate' });
 export type AdminEmailUpdateInput = z.input<typeof adminEmailUpdateSchema>;
 export type AdminEmailUpdate = z.output<typeof adminEmailUpdateSchema>;
@@ -47,9 +44,9 @@ export const adminSessionListResponseSchema = z
   .meta({ id: 'AdminSessionListResponse' });
 export type AdminSessionListResponse = z.infer<typeof adminSessionListResponseSchema>;
 
-export const adminSuccessResponseSchema = z
-  .object({ success: z.literal(true) })
-  .meta({ id: 'AdminSuccessResponse' });
+export const adminSuccessResponseSchema = ownPasswordChangeResponseSchema.meta({
+  id: 'AdminSuccessResponse',
+});
 
 // A TOTP code (6 digits) or a recovery code, as typed: spaces and dashes are ignored.
 const secondFactorCodeSchema = z
@@ -91,10 +88,7 @@ export type AdminTotpRecoveryCodes = z.infer<typeof adminTotpRecoveryCodesSchema
 // POST /api/admin/me/totp/disable: the password and a current code (or a recovery code).
 export const adminTotpDisableSchema = z
   .object({
-    password: z
-      .string()
-      .min(1, adminUsersMessages.currentPasswordRequired)
-      .max(adminPasswordLength.max),
+    password: currentPasswordSchema,
     code: secondFactorCodeSchema,
   })
   .meta({ id: 'AdminTotpDisable' });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { adminPasswordLength } from '../constants.ts';
 import { adminUsersMessages, storedRecordMessages } from '../messages/admin.ts';
-import { adminUserCreateSchema, ownPasswordChangeSchema } from './admin-users.ts';
+import {
+  adminEmailUpdateSchema,
+  adminSuccessResponseSchema,
+  adminTotpDisableSchema,
+} from './admin-account.ts';
+import {
+  adminUserCreateSchema,
+  ownPasswordChangeResponseSchema,
+  ownPasswordChangeSchema,
+} from './admin-users.ts';
 import { adminUserSchema } from './auth.ts';
 
 describe('admin user contracts', () => {
@@ -57,5 +67,32 @@ describe('admin user contracts', () => {
         newPassword: 'a brand new password',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('account contracts derived from the admin user ones', () => {
+  it('changes an e-mail with the rules a new admin’s e-mail has', () => {
+    expect(adminEmailUpdateSchema.parse({ email: ' ada@example.test ', extra: 1 })).toEqual({
+      email: 'ada@example.test',
+    });
+    expect(
+      adminEmailUpdateSchema.safeParse({ email: 'not-an-address' }).error?.issues[0]?.message,
+    ).toBe(storedRecordMessages.emailInvalid);
+    expect(adminEmailUpdateSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
+      storedRecordMessages.emailRequired,
+    );
+  });
+
+  it('asks for the current password when the second factor is turned off', () => {
+    const result = adminTotpDisableSchema.safeParse({ password: '', code: '123456' });
+    expect(result.error?.issues[0]?.message).toBe(adminUsersMessages.currentPasswordRequired);
+  });
+
+  it('keeps each success answer’s own OpenAPI name', () => {
+    expect(z.globalRegistry.get(adminSuccessResponseSchema)?.id).toBe('AdminSuccessResponse');
+    expect(z.globalRegistry.get(ownPasswordChangeResponseSchema)?.id).toBe(
+      'OwnPasswordChangeResponse',
+    );
+    expect(adminSuccessResponseSchema.parse({ success: true })).toEqual({ success: true });
   });
 });

@@ -26,17 +26,26 @@ const newPasswordSchema = z
   .min(adminPasswordLength.min, m.passwordTooShort(adminPasswordLength.min))
   .max(adminPasswordLength.max);
 
+// An admin's e-mail as typed: the new admin's and a changed one (admin-account.ts) alike.
+const adminEmailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(textLimits.email)
+  .pipe(z.email({ error: m.emailInvalid }));
+
+/** The signed-in admin's current password, asked before their password or second factor changes. */
+export const currentPasswordSchema = z
+  .string()
+  .min(1, adminUsersMessages.currentPasswordRequired)
+  .max(adminPasswordLength.max);
+
 // POST /api/admin/users; the new admin is active with the default role. The password needs
 // adminPasswordLength.min characters and is stored as an argon2id hash.
 export const adminUserCreateSchema = z
   .object({
     username: requiredText(m.usernameRequired, adminUsernameMaxLength),
-    email: z
-      .string({ error: m.emailRequired })
-      .trim()
-      .min(1, m.emailRequired)
-      .max(textLimits.email)
-      .pipe(z.email({ error: m.emailInvalid })),
+    email: adminEmailSchema,
     password: newPasswordSchema,
   })
   .meta({ id: 'AdminUserCreate' });
@@ -59,10 +68,7 @@ export type AdminUserStatusUpdate = z.infer<typeof adminUserStatusUpdateSchema>;
 // other sessions (the current one keeps its refresh token).
 export const ownPasswordChangeSchema = z
   .object({
-    currentPassword: z
-      .string()
-      .min(1, adminUsersMessages.currentPasswordRequired)
-      .max(adminPasswordLength.max),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
