@@ -99,6 +99,8 @@ ${items.join('\n')}
 }
 
 const bodies = Array.from({ length: feeds }, (_, feed) => buildFeed(feed));
+/** What the feed server sends: the same text, encoded once, as a static file server would. */
+const bodyBytes = bodies.map((body) => Buffer.from(body, 'utf8'));
 const expectedUnique = feeds * itemsPerFeed - (feeds - 1) * Math.ceil(itemsPerFeed / sharedEvery);
 const totalItems = feeds * itemsPerFeed;
 
@@ -150,7 +152,7 @@ async function ingestRound(
   const sources = await testDb.db
     .insertInto('newsSources')
     .values(
-      bodies.map((body, feed) => {
+      bodyBytes.map((body, feed) => {
         const path = `/round-${round}/feed-${feed}.xml`;
         server.serve(path, { body, contentType: 'application/rss+xml; charset=utf-8' });
         return {
