@@ -1,6 +1,10 @@
 import { adminScreensCopy } from '@phi/content';
 import { adminPasswordLength, adminUsernameMaxLength, textLimits } from '@phi/contracts';
-import { type AdminUserCreateInput, adminUserCreateSchema } from '@phi/contracts/admin';
+import {
+  type AdminUserCreateInput,
+  type AdminUserListItem,
+  adminUserCreateSchema,
+} from '@phi/contracts/admin';
 import { Button } from '@phi/ui';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
@@ -13,6 +17,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { AdminUserAccountActions } from './admin-user-account-actions.tsx';
 import { useAdminUsers, useCreateAdminUser, useSetAdminUserActive } from './settings-api.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { type SettingsColumn, SettingsTable } from './settings-table.tsx';
 
 const copy = adminScreensCopy.settings;
 const emptyForm: AdminUserCreateInput = { username: '', email: '', password: '' };
@@ -40,6 +45,20 @@ const createFields = [
     autoComplete: 'new-password',
   },
 ] as const;
+
+const userColumns: readonly SettingsColumn<AdminUserListItem>[] = [
+  { heading: copy.email, cell: (user) => user.email, className: 'break-all' },
+  { heading: copy.created, cell: (user) => formatStaffDate(user.createdAt) },
+  {
+    heading: copy.state,
+    cell: (user) => (
+      <Badge
+        value={user.isActive ? 'active' : 'inactive'}
+        label={user.isActive ? copy.active : copy.disabled}
+      />
+    ),
+  },
+];
 
 function CreateAdminForm() {
   const { form, setForm, set, errors, validate } = useFormFields(emptyForm);
@@ -102,79 +121,44 @@ export function AdminUsersSection() {
       ) : users.isError ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        // Scrolls sideways on a phone: focusable and named so the keyboard can scroll it
-        // (axe scrollable-region-focusable).
-        <section
-          className="mt-4 overflow-x-auto"
-          aria-label={copy.adminUsersTable}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-          tabIndex={0}
+        <SettingsTable
+          label={copy.adminUsersTable}
+          name={{
+            heading: copy.username,
+            cell: (user) => user.username,
+            note: (user) => (user.id === currentId ? copy.you : null),
+          }}
+          columns={userColumns}
+          rows={users.data.users}
+          rowKey={(user) => user.id}
+          actions={(user) => {
+            const isSelf = user.id === currentId;
+            return (
+              <>
+                <AdminUserAccountActions user={user} isSelf={isSelf} />
+                {isSelf ? null : (
+                  <Button
+                    variant={user.isActive ? 'secondary' : 'ghost'}
+                    size="sm"
+                    aria-label={
+                      user.isActive ? copy.disable(user.username) : copy.enable(user.username)
+                    }
+                    disabled={setActive.isPending}
+                    onClick={() => setActive.mutate({ id: user.id, isActive: !user.isActive })}
+                  >
+                    {user.isActive ? copy.disableLabel : copy.enableLabel}
+                  </Button>
+                )}
+              </>
+            );
+          }}
         >
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                {[copy.username, copy.email, copy.created, copy.state].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{adminScreensCopy.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => {
-                const isSelf = user.id === currentId;
-                return (
-                  <tr key={user.id} className="border-t border-slate-800 text-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {user.username}
-                      {isSelf ? (
-                        <span className="ml-2 text-xs text-slate-400">({copy.you})</span>
-                      ) : null}
-                    </th>
-                    <td className="py-2 pr-4 break-all">{user.email}</td>
-                    <td className="py-2 pr-4">{formatStaffDate(user.createdAt)}</td>
-                    <td className="py-2 pr-4">
-                      <Badge
-                        value={user.isActive ? 'active' : 'inactive'}
-                        label={user.isActive ? copy.active : copy.disabled}
-                      />
-                    </td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <AdminUserAccountActions user={user} isSelf={isSelf} />
-                        {isSelf ? null : (
-                          <Button
-                            variant={user.isActive ? 'secondary' : 'ghost'}
-                            size="sm"
-                            aria-label={
-                              user.isActive
-                                ? copy.disable(user.username)
-                                : copy.enable(user.username)
-                            }
-                            disabled={setActive.isPending}
-                            onClick={() =>
-                              setActive.mutate({ id: user.id, isActive: !user.isActive })
-                            }
-                          >
-                            {user.isActive ? copy.disableLabel : copy.enableLabel}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
           {setActive.isError ? (
             <p role="alert" className="mt-3 text-sm text-rose-300">
               {setActive.error.message}
             </p>
           ) : null}
-        </section>
+        </SettingsTable>
       )}
       <CreateAdminForm />
     </SettingsSection>

@@ -1,4 +1,5 @@
-import { adminScreensCopy, adminAccountCopy as copy } from '@phi/content';
+import { adminAccountCopy as copy } from '@phi/content';
+import type { AdminSession } from '@phi/contracts/admin';
 import { Button } from '@phi/ui';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
@@ -7,6 +8,19 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { useAdminSessions, useSignOutEverywhere, useSignOutSession } from './account-api.ts';
 import { ConfirmActionDialog } from './account-dialogs.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { type SettingsColumn, SettingsTable } from './settings-table.tsx';
+
+const deviceOf = (session: AdminSession) => session.userAgent ?? copy.unknownDevice;
+
+const sessionColumns: readonly SettingsColumn<AdminSession>[] = [
+  { heading: copy.address, cell: (session) => session.clientAddress ?? '—' },
+  { heading: copy.signedIn, cell: (session) => formatStaffDateTime(session.createdAt) },
+  {
+    heading: copy.lastUsed,
+    cell: (session) =>
+      session.lastUsedAt ? formatStaffDateTime(session.lastUsedAt) : copy.neverRefreshed,
+  },
+];
 
 // Ours: Settings lists your sessions and signs one or all of them out
 // (docs/architecture.md#security).
@@ -25,65 +39,34 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
-        <section
-          className="mt-4 overflow-x-auto"
-          aria-label={copy.sessionsTable}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-          tabIndex={0}
+        <SettingsTable
+          label={copy.sessionsTable}
+          name={{
+            heading: copy.device,
+            cell: deviceOf,
+            note: (session) => (session.isCurrent ? copy.thisSession : null),
+          }}
+          columns={sessionColumns}
+          rows={sessions.data.sessions}
+          rowKey={(session) => session.id}
+          actions={(session) =>
+            session.isCurrent ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={copy.signOutSession(deviceOf(session))}
+                disabled={signOutOne.isPending}
+                onClick={() => signOutOne.mutate(session.id)}
+              >
+                {copy.signOutLabel}
+              </Button>
+            )
+          }
         >
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-400">
-              <tr>
-                {[copy.device, copy.address, copy.signedIn, copy.lastUsed].map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{adminScreensCopy.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.data.sessions.map((session) => {
-                const device = session.userAgent ?? copy.unknownDevice;
-                return (
-                  <tr key={session.id} className="border-t border-slate-800 text-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {device}
-                      {session.isCurrent ? (
-                        <span className="ml-2 text-xs text-slate-400">({copy.thisSession})</span>
-                      ) : null}
-                    </th>
-                    <td className="py-2 pr-4">{session.clientAddress ?? '—'}</td>
-                    <td className="py-2 pr-4">{formatStaffDateTime(session.createdAt)}</td>
-                    <td className="py-2 pr-4">
-                      {session.lastUsedAt
-                        ? formatStaffDateTime(session.lastUsedAt)
-                        : copy.neverRefreshed}
-                    </td>
-                    <td className="py-2 text-right">
-                      {session.isCurrent ? null : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={copy.signOutSession(device)}
-                          disabled={signOutOne.isPending}
-                          onClick={() => signOutOne.mutate(session.id)}
-                        >
-                          {copy.signOutLabel}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
           {sessions.data.sessions.length <= 1 ? (
             <p className="mt-2 text-sm text-slate-400">{copy.noOtherSessions}</p>
           ) : null}
-        </section>
+        </SettingsTable>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Button variant="secondary" onClick={() => setIsConfirming(true)}>
