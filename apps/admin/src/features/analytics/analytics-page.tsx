@@ -6,15 +6,16 @@ import {
 } from '@phi/content';
 import { applicationStatuses, contactSources, contactStatuses } from '@phi/contracts';
 import {
+  type AnalyticsQuery,
   type AnalyticsResponse,
   analyticsIntervals,
   analyticsQuerySchema,
   defaultAnalyticsInterval,
 } from '@phi/contracts/admin';
-import { useId, useState } from 'react';
-import { DateField, SelectField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { RangeFilters } from '../../components/range-filters.tsx';
+import { useRangeFilters } from '../../lib/use-range-filters.ts';
 import { useAnalytics } from './analytics-api.ts';
 import { defaultAnalyticsRange } from './analytics-range.ts';
 import { type ChartSeries, SeriesChart } from './series-chart.tsx';
@@ -114,50 +115,27 @@ function Charts({ data }: { data: AnalyticsResponse }) {
 
 // Ours: /admin/analytics, linked from the spec's dashboard (docs/architecture.md#departures, 5)
 export function AnalyticsPage() {
-  // Plain text: the URL may hold any value, and the query schema below judges it.
-  const [defaults] = useState<Record<'interval' | 'startDate' | 'endDate', string>>(() => ({
-    interval: defaultAnalyticsInterval,
-    ...defaultAnalyticsRange(new Date()),
-  }));
-  const { filters, setFilter } = useUrlFilters(defaults);
-  const parsed = analyticsQuerySchema.safeParse(filters);
-  const analytics = useAnalytics(parsed.success ? parsed.data : null);
-  const errorId = useId();
-  const rangeError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  // Plain text: the URL may hold any value, and the query schema judges it.
+  const range = useRangeFilters<
+    Record<'interval' | 'startDate' | 'endDate', string>,
+    AnalyticsQuery
+  >(
+    () => ({ interval: defaultAnalyticsInterval, ...defaultAnalyticsRange(new Date()) }),
+    analyticsQuerySchema,
+  );
+  const analytics = useAnalytics(range.query);
 
   return (
     <div className="flex flex-col gap-6">
-      {/* The shell's header already names the section; this says what the charts hold. */}
-      <p className="text-slate-400">{analyticsCopy.subheading}</p>
-      <section
-        aria-label={adminScreensCopy.filters}
-        className="grid gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3"
-      >
+      <RangeFilters subheading={analyticsCopy.subheading} range={range}>
         <SelectField
           label={analyticsCopy.interval}
           options={intervalOptions}
-          value={filters.interval}
-          onChange={(event) => setFilter('interval', event.target.value)}
+          value={range.filters.interval}
+          onChange={(event) => range.setFilter('interval', event.target.value)}
         />
-        <DateField
-          label={adminScreensCopy.startDate}
-          value={filters.startDate}
-          describedBy={rangeError ? errorId : undefined}
-          onChange={(value) => setFilter('startDate', value)}
-        />
-        <DateField
-          label={adminScreensCopy.endDate}
-          value={filters.endDate}
-          describedBy={rangeError ? errorId : undefined}
-          onChange={(value) => setFilter('endDate', value)}
-        />
-        {rangeError ? (
-          <p id={errorId} role="alert" className="text-sm text-rose-300 sm:col-span-3">
-            {rangeError}
-          </p>
-        ) : null}
-      </section>
-      {rangeError ? null : analytics.isPending ? (
+      </RangeFilters>
+      {range.rangeError ? null : analytics.isPending ? (
         <LoadingState />
       ) : analytics.isError ? (
         <ErrorState error={analytics.error} onRetry={() => void analytics.refetch()} />
