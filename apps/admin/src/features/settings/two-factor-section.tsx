@@ -6,7 +6,8 @@ import {
   adminTotpDisableSchema,
 } from '@phi/contracts/admin';
 import { Button } from '@phi/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-fields.tsx';
 import { ErrorState, LoadingState } from '../../components/query-status.tsx';
@@ -41,6 +42,69 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/**
+ * A second-factor code (a TOTP code or a recovery code), after the current password when the
+ * action asks for it; checked with the action's contract schema before it is sent.
+ */
+function SecondFactorCodeForm<Output>({
+  schema,
+  withPassword,
+  label,
+  action,
+  onValid,
+  className,
+  children,
+}: {
+  schema: z.ZodType<Output>;
+  withPassword: boolean;
+  label: string;
+  action: { isPending: boolean; error: Error | null };
+  onValid: (data: Output) => void;
+  className: string;
+  /** What the form is for, above its fields. */
+  children?: ReactNode;
+}) {
+  const { form, set, errors, validate } = useFormFields({ password: '', code: '' });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = validate(schema, withPassword ? form : { code: form.code });
+    if (data) {
+      onValid(data);
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit} className={className}>
+      {children}
+      {withPassword ? (
+        <TextField
+          label={adminScreensCopy.settings.currentPassword}
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          maxLength={adminPasswordLength.max}
+          autoComplete="current-password"
+        />
+      ) : null}
+      <TextField
+        label={copy.codeLabel}
+        value={form.code}
+        onChange={set('code')}
+        error={errors.code}
+        maxLength={64}
+        autoComplete="one-time-code"
+      />
+      <FormActions
+        label={label}
+        pendingLabel={copy.verifying}
+        isPending={action.isPending}
+        error={action.error}
+        notice={null}
+      />
+    </form>
+  );
+}
+
 /** The QR code, the key for manual entry and the first code that turns the factor on. */
 function ConfirmEnrolment({
   enrolment,
@@ -49,15 +113,7 @@ function ConfirmEnrolment({
   enrolment: AdminTotpEnrolment;
   onConfirmed: (codes: string[]) => void;
 }) {
-  const { form, set, errors, validate } = useFormFields({ code: '' });
   const confirm = useConfirmTotp();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validate(adminTotpConfirmSchema, form);
-    if (data) {
-      confirm.mutate(data.code, { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) });
-    }
-  };
   return (
     <div className="mt-4 grid max-w-md gap-4">
       <p className="text-sm text-slate-300">{copy.scanIntro}</p>
@@ -74,66 +130,36 @@ function ConfirmEnrolment({
           {enrolment.secret}
         </code>
       </div>
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <TextField
-          label={copy.codeLabel}
-          value={form.code}
-          onChange={set('code')}
-          error={errors.code}
-          maxLength={64}
-          autoComplete="one-time-code"
-        />
-        <FormActions
-          label={copy.confirmCode}
-          pendingLabel={copy.verifying}
-          isPending={confirm.isPending}
-          error={confirm.error}
-          notice={null}
-        />
-      </form>
+      <SecondFactorCodeForm
+        schema={adminTotpConfirmSchema}
+        withPassword={false}
+        label={copy.confirmCode}
+        action={confirm}
+        onValid={(data) =>
+          confirm.mutate(data.code, {
+            onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
+          })
+        }
+        className="grid gap-4"
+      />
     </div>
   );
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const { form, set, errors, validate } = useFormFields({ password: '', code: '' });
   const disable = useDisableTotp();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validate(adminTotpDisableSchema, form);
-    if (data) {
-      disable.mutate(data, { onSuccess: onDone });
-    }
-  };
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid max-w-md gap-4">
+    <SecondFactorCodeForm
+      schema={adminTotpDisableSchema}
+      withPassword
+      label={copy.turnOffAction}
+      action={disable}
+      onValid={(data) => disable.mutate(data, { onSuccess: onDone })}
+      className="mt-4 grid max-w-md gap-4"
+    >
       <h3 className="font-semibold text-white">{copy.turnOff}</h3>
       <p className="text-sm text-slate-300">{copy.turnOffIntro}</p>
-      <TextField
-        label={adminScreensCopy.settings.currentPassword}
-        type="password"
-        value={form.password}
-        onChange={set('password')}
-        error={errors.password}
-        maxLength={adminPasswordLength.max}
-        autoComplete="current-password"
-      />
-      <TextField
-        label={copy.codeLabel}
-        value={form.code}
-        onChange={set('code')}
-        error={errors.code}
-        maxLength={64}
-        autoComplete="one-time-code"
-      />
-      <FormActions
-        label={copy.turnOffAction}
-        pendingLabel={copy.verifying}
-        isPending={disable.isPending}
-        error={disable.error}
-        notice={null}
-      />
-    </form>
+    </SecondFactorCodeForm>
   );
 }
 
