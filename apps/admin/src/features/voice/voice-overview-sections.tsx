@@ -32,8 +32,21 @@ const usageColumns: readonly VoiceColumn<VoicebotUsageItem>[] = [
   { heading: copy.lastActivity, cell: (row) => formatStaffDateTime(row.lastActivity) },
 ];
 
-const bookingColumns: readonly VoiceColumn<DemoHotelBooking>[] = [
-  { heading: copy.reference, cell: (row) => row.reference },
+// The three demo personas' records share their first and last columns.
+type DemoRecord = { reference: string; status: string; createdAt: string };
+
+function demoRecordColumns<Row extends DemoRecord>(
+  own: readonly VoiceColumn<Row>[],
+): readonly VoiceColumn<Row>[] {
+  return [
+    { heading: copy.reference, cell: (row) => row.reference },
+    ...own,
+    { heading: copy.status, cell: (row) => row.status },
+    { heading: copy.taken, cell: (row) => formatStaffDateTime(row.createdAt) },
+  ];
+}
+
+const bookingColumns = demoRecordColumns<DemoHotelBooking>([
   { heading: copy.guest, cell: (row) => `${row.guestName} (${row.guests})` },
   { heading: copy.room, cell: (row) => row.roomName },
   {
@@ -42,51 +55,53 @@ const bookingColumns: readonly VoiceColumn<DemoHotelBooking>[] = [
       `${formatStaffDate(row.checkIn, 'UTC')} – ${formatStaffDate(row.checkOut, 'UTC')}`,
   },
   { heading: copy.total, cell: (row) => formatUsd(row.totalUsd) },
-  { heading: copy.status, cell: (row) => row.status },
-  { heading: copy.taken, cell: (row) => formatStaffDateTime(row.createdAt) },
-];
+]);
 
-const orderColumns: readonly VoiceColumn<DemoRestaurantOrder>[] = [
-  { heading: copy.reference, cell: (row) => row.reference },
+const orderColumns = demoRecordColumns<DemoRestaurantOrder>([
   { heading: copy.customer, cell: (row) => row.customerName },
   { heading: copy.items, cell: (row) => row.items },
   { heading: copy.pickup, cell: (row) => formatStaffDateTime(row.pickupTime) },
   { heading: copy.total, cell: (row) => formatUsd(row.totalUsd) },
-  { heading: copy.status, cell: (row) => row.status },
-  { heading: copy.taken, cell: (row) => formatStaffDateTime(row.createdAt) },
-];
+]);
 
-const appointmentColumns: readonly VoiceColumn<DemoHospitalAppointment>[] = [
-  { heading: copy.reference, cell: (row) => row.reference },
+const appointmentColumns = demoRecordColumns<DemoHospitalAppointment>([
   { heading: copy.patient, cell: (row) => row.patientName },
   { heading: copy.clinician, cell: (row) => `${row.clinicianName}, ${row.department}` },
   { heading: copy.when, cell: (row) => formatStaffDateTime(row.startsAt) },
-  { heading: copy.status, cell: (row) => row.status },
-  { heading: copy.taken, cell: (row) => formatStaffDateTime(row.createdAt) },
-];
+]);
 
-function Titled({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+type VoiceBlock = 'usage' | 'bookings' | 'orders' | 'appointments';
+
+/** A headed table of the Voice page: its heading, table name and empty text are the block's copy. */
+function VoiceBlockTable<Row>({
+  block,
+  ...table
+}: { block: VoiceBlock } & Omit<Parameters<typeof VoiceTable<Row>>[0], 'label' | 'empty'>) {
+  const id = `voice-${block}-heading`;
   return (
     <div className="flex flex-col gap-3">
       <h2 id={id} className="text-xl font-semibold text-white">
-        {title}
+        {copy[`${block}Heading` as const]}
       </h2>
-      {children}
+      <VoiceTable
+        {...table}
+        label={copy[`${block}Table` as const]}
+        empty={copy[`${block}Empty` as const]}
+      />
     </div>
   );
 }
 
+const byReference = (row: DemoRecord) => row.reference;
+
 export function VoiceUsageSection({ usage }: { usage: VoiceOverviewResponse['usage'] }) {
   return (
-    <Titled id="voice-usage-heading" title={copy.usageHeading}>
-      <VoiceTable
-        label={copy.usageTable}
-        columns={usageColumns}
-        rows={usage}
-        rowKey={(row) => row.voicebotId}
-        empty={copy.usageEmpty}
-      />
-    </Titled>
+    <VoiceBlockTable
+      block="usage"
+      columns={usageColumns}
+      rows={usage}
+      rowKey={(row) => row.voicebotId}
+    />
   );
 }
 
@@ -94,33 +109,24 @@ export function VoiceUsageSection({ usage }: { usage: VoiceOverviewResponse['usa
 export function VoiceDemoRecordsSection({ overview }: { overview: VoiceOverviewResponse }) {
   return (
     <>
-      <Titled id="voice-bookings-heading" title={copy.bookingsHeading}>
-        <VoiceTable
-          label={copy.bookingsTable}
-          columns={bookingColumns}
-          rows={overview.hotelBookings}
-          rowKey={(row) => row.reference}
-          empty={copy.bookingsEmpty}
-        />
-      </Titled>
-      <Titled id="voice-orders-heading" title={copy.ordersHeading}>
-        <VoiceTable
-          label={copy.ordersTable}
-          columns={orderColumns}
-          rows={overview.restaurantOrders}
-          rowKey={(row) => row.reference}
-          empty={copy.ordersEmpty}
-        />
-      </Titled>
-      <Titled id="voice-appointments-heading" title={copy.appointmentsHeading}>
-        <VoiceTable
-          label={copy.appointmentsTable}
-          columns={appointmentColumns}
-          rows={overview.hospitalAppointments}
-          rowKey={(row) => row.reference}
-          empty={copy.appointmentsEmpty}
-        />
-      </Titled>
+      <VoiceBlockTable
+        block="bookings"
+        columns={bookingColumns}
+        rows={overview.hotelBookings}
+        rowKey={byReference}
+      />
+      <VoiceBlockTable
+        block="orders"
+        columns={orderColumns}
+        rows={overview.restaurantOrders}
+        rowKey={byReference}
+      />
+      <VoiceBlockTable
+        block="appointments"
+        columns={appointmentColumns}
+        rows={overview.hospitalAppointments}
+        rowKey={byReference}
+      />
     </>
   );
 }
