@@ -51,6 +51,7 @@ describe('OpenAPI document', () => {
         '/api/rag/ask',
         '/api/rag/voicebots/{id}',
         '/api/rag/voicebots/{id}/usage',
+        '/api/rag/voicebots/{id}/sessions/{sessionId}/transcript',
       ].sort(),
     );
     const schemas = Object.keys(document.components.schemas);

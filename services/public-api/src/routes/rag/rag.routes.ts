@@ -16,12 +16,15 @@ import {
   voicebotParamsSchema,
   voicebotUsageQuerySchema,
   voicebotUsageSchema,
+  voiceTranscriptParamsSchema,
+  voiceTranscriptSchema,
 } from '@phi/contracts/public';
 import type { Database } from '@phi/db';
 import {
   authorizeVoicebotOwner,
   getVoicebotDetails,
   getVoicebotUsage,
+  getVoiceTranscript,
 } from '@phi/domain/voicebots';
 import { deleteVoicebotWithFiles, type FileStore } from '@phi/files';
 import type { Embedder } from '@phi/knowledge';
@@ -236,6 +239,32 @@ export const ragRoutes: FastifyPluginAsyncZod<RagRoutesOptions> = async (app, op
       await authorizeVoicebotOwner(db, request.params.id, ownerKeyOf(request));
       reply.header('cache-control', 'no-store');
       return getVoicebotUsage(db, request.params.id, request.query.days);
+    },
+  );
+
+  // One conversation's lines and summary: the caller's personal data, to the owner only
+  // (docs/architecture.md#voice-transcripts).
+  app.get(
+    '/rag/voicebots/:id/sessions/:sessionId/transcript',
+    {
+      config: strictRateLimit(ragRateLimits.readsPerIpPerMinute),
+      schema: {
+        tags: ['voice'],
+        summary: 'One voice session’s transcript and summary (owner only)',
+        description: ownerKeyNote,
+        params: voiceTranscriptParamsSchema,
+        response: {
+          200: voiceTranscriptSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await authorizeVoicebotOwner(db, request.params.id, ownerKeyOf(request));
+      reply.header('cache-control', 'no-store');
+      return getVoiceTranscript(db, request.params.id, request.params.sessionId);
     },
   );
 
