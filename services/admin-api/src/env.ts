@@ -1,4 +1,5 @@
 import { adminLoginLockout, adminSessionLifetimeDefaults } from '@phi/contracts/constants';
+import { databaseRolesEnv } from '@phi/db/roles';
 import { bootstrapAdminEnv, seedSampleDataEnv } from '@phi/db/seed';
 import { queueEnv } from '@phi/queue';
 import {
@@ -48,12 +49,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parseEnvOrExit('admin-api', envSchema, source);
 }
 
-// The migrate entry (compose's one-shot job) needs only the database, the bootstrap admin and
-// whether to insert the sample jobs and posts (off unless SEED_SAMPLE_DATA=true).
+// The migrate entry (compose's one-shot job) needs only the database, the bootstrap admin,
+// whether to insert the sample jobs and posts (off unless SEED_SAMPLE_DATA=true) and the
+// deployables' database logins.
 export const migrateEnvSchema = z.object({
   ...databaseEnv,
   ...bootstrapAdminEnv,
   ...seedSampleDataEnv,
+  ...databaseRolesEnv,
 });
 export type MigrateEnv = z.infer<typeof migrateEnvSchema>;
 

@@ -1,3 +1,4 @@
+import { readDatabaseRoles } from '@phi/db/roles';
 import { bootstrapDatabase, describeBootstrapAdmin } from '@phi/db/seed';
 import { loadMigrateEnv } from './env.ts';
 
@@ -11,6 +12,8 @@ try {
     adminEmail: env.ADMIN_EMAIL,
     sampleData: env.SEED_SAMPLE_DATA,
     applicationName: 'phi-admin-api-migrate',
+    // Each deployable's own login and grants (docs/architecture.md#database-roles).
+    roles: readDatabaseRoles(env),
   });
   console.log(
     applied.length > 0 ? `applied migrations: ${applied.join(', ')}` : 'schema is up to date',

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@phi/db/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './helper.ts';
 
@@ -11,8 +13,28 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 
+// Roles are cluster-wide: this run's own prefix, dropped with the database.
+const rolePrefix = `t${randomBytes(5).toString('hex')}`;
+const rolePasswords = {
+  PUBLIC_API_DATABASE_PASSWORD: randomBytes(12).toString('hex'),
+  ADMIN_API_DATABASE_PASSWORD: randomBytes(12).toString('hex'),
+  NEWS_WORKER_DATABASE_PASSWORD: randomBytes(12).toString('hex'),
+  VOICE_AGENT_DATABASE_PASSWORD: randomBytes(12).toString('hex'),
+};
+
 afterAll(async () => {
+  const serverUrl = new URL(testDb.url);
+  serverUrl.pathname = '/postgres';
   await testDb.drop();
+  const client = new pg.Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  try {
+    for (const service of ['public_api', 'admin_api', 'news_worker', 'voice_agent']) {
+      await client.query(`drop role if exists ${rolePrefix}_${service}`);
+    }
+  } finally {
+    await client.end();
+  }
 });
 
 function runMigrate(env: Record<string, string>) {
@@ -61,5 +83,36 @@ describe('migrate entry (compose one-shot job)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^migration failed: /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('gives each deployable its login when the passwords are set (compose)', async () => {
+    const result = runMigrate({ DATABASE_ROLE_PREFIX: rolePrefix, ...rolePasswords });
+    expect(result.status, result.stderr).toBe(0);
+    const url = new URL(testDb.url);
+    url.username = `${rolePrefix}_public_api`;
+    url.password = rolePasswords.PUBLIC_API_DATABASE_PASSWORD;
+    const publicApi = new pg.Client({ connectionString: url.toString() });
+    await publicApi.connect();
+    try {
+      await expect(publicApi.query('select * from refresh_tokens')).rejects.toThrow(
+        'permission denied for table refresh_tokens',
+      );
+      expect((await publicApi.query('show statement_timeout')).rows).toEqual([
+        { statement_timeout: '15s' },
+      ]);
+    } finally {
+      await publicApi.end();
+    }
+  });
+
+  it('refuses some application passwords without the others, before touching the database', () => {
+    const result = runMigrate({
+      DATABASE_URL: 'postgres://root@127.0.0.1:1/unreachable',
+      PUBLIC_API_DATABASE_PASSWORD: rolePasswords.PUBLIC_API_DATABASE_PASSWORD,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'migration failed: ADMIN_API_DATABASE_PASSWORD, NEWS_WORKER_DATABASE_PASSWORD, VOICE_AGENT_DATABASE_PASSWORD: set every application password or none',
+    );
   });
 });

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../client.ts';
+import {
+  deleteOrphanedVoicebotKnowledge,
+  deleteVoicebotRows,
+} from '../repositories/voicebots.repository.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { databaseUrl, withServerClient } from '../testing-template.ts';
 import { applyApplicationRoles, defaultRoleName, listUngrantedTables } from './apply-roles.ts';
@@ -122,6 +127,20 @@ describe('application roles (docs/architecture.md#database-roles)', () => {
       expect(await failureOf(client, 'select * from admin_users')).toBe(
         'permission denied for table admin_users',
       );
+    }
+  });
+
+  it('lets the worker sweep an idle voicebot, whose owner row it locks first', async () => {
+    await testDb.db
+      .insertInto('voicebotOwners')
+      .values({ voicebotId: `${prefix}-bot`, ownerKeyHash: 'a'.repeat(64) })
+      .execute();
+    const worker = createDb(urlAs(logins['news-worker']), { max: 1 });
+    try {
+      expect(await deleteVoicebotRows(worker.db, `${prefix}-bot`)).toEqual([]);
+      expect(await deleteOrphanedVoicebotKnowledge(worker.db, `${prefix}-bot`)).toBe(true);
+    } finally {
+      await worker.close();
     }
   });
 

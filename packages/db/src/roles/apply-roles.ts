@@ -7,11 +7,26 @@ export interface DatabaseLogin {
   password: string;
 }
 
-/** Cut off a statement or an abandoned transaction before it holds a connection for long. */
+/**
+ * Cut off a runaway statement or an abandoned transaction before it holds a connection (and
+ * its locks) for long. A request's queries take milliseconds; admin-api streams CSV exports to
+ * slow clients; the worker's indexer waits on another's collection lock
+ * (packages/knowledge/src/store/collection-lock.ts) for as long as that one indexes; BullMQ's
+ * first migration creates its whole schema.
+ */
 export const applicationRoleTimeouts = {
-  statementTimeout: '15s',
-  idleInTransactionSessionTimeout: '60s',
-} as const;
+  statementTimeout: {
+    'public-api': '15s',
+    'admin-api': '1min',
+    'news-worker': '5min',
+    'voice-agent': '15s',
+    queue: '1min',
+  },
+  idleInTransactionSessionTimeout: '1min',
+} as const satisfies {
+  statementTimeout: Record<ApplicationService | 'queue', string>;
+  idleInTransactionSessionTimeout: string;
+};
 
 /** The schema BullMQ's PostgreSQL backend keeps its queues in (packages/queue). */
 export const queueSchema = 'bullmq';
@@ -38,7 +53,11 @@ const literal = (value: string) => sql.raw(pg.escapeLiteral(value));
 // biome-ignore lint/suspicious/noExplicitAny: runs on any schema state, like a migration
 type AnyDb = Kysely<any>;
 
-async function upsertLogin(db: AnyDb, login: DatabaseLogin): Promise<void> {
+async function upsertLogin(
+  db: AnyDb,
+  login: DatabaseLogin,
+  statementTimeout: string,
+): Promise<void> {
   const { rows } = await sql`select 1 from pg_roles where rolname = ${login.name}`.execute(db);
   // Only LOGIN and the password: every other attribute keeps CREATE ROLE's defaults (no
   // superuser, createdb, createrole, replication), and changing them needs more than the
@@ -47,7 +66,7 @@ async function upsertLogin(db: AnyDb, login: DatabaseLogin): Promise<void> {
     ? sql`create role ${ident(login.name)} login password ${literal(login.password)}`
     : sql`alter role ${ident(login.name)} with login password ${literal(login.password)}`
   ).execute(db);
-  await sql`alter role ${ident(login.name)} set statement_timeout = ${literal(applicationRoleTimeouts.statementTimeout)}`.execute(
+  await sql`alter role ${ident(login.name)} set statement_timeout = ${literal(statementTimeout)}`.execute(
     db,
   );
   await sql`alter role ${ident(login.name)} set idle_in_transaction_session_timeout = ${literal(applicationRoleTimeouts.idleInTransactionSessionTimeout)}`.execute(
@@ -68,8 +87,12 @@ export async function applyApplicationRoles(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const logins = applicationServices.map((service) => options.roles[service]);
-    for (const login of logins) {
-      await upsertLogin(trx, login);
+    for (const service of applicationServices) {
+      await upsertLogin(
+        trx,
+        options.roles[service],
+        applicationRoleTimeouts.statementTimeout[service],
+      );
     }
     const {
       rows: [database],
@@ -123,7 +146,7 @@ async function applyQueueRole(
   login: DatabaseLogin,
   databaseName: ReturnType<typeof ident>,
 ): Promise<void> {
-  await upsertLogin(db, login);
+  await upsertLogin(db, login, applicationRoleTimeouts.statementTimeout.queue);
   // BullMQ's migration starts with CREATE SCHEMA IF NOT EXISTS, which PostgreSQL checks
   // against the database's CREATE right even when the schema exists.
   await sql`grant connect, temporary, create on database ${databaseName} to ${ident(login.name)}`.execute(

@@ -7,6 +7,7 @@ export {
   listUngrantedTables,
   queueSchema,
 } from './apply-roles.ts';
+export { databasePasswordVariable, databaseRolesEnv, readDatabaseRoles } from './roles-env.ts';
 export {
   type ApplicationService,
   applicationServices,

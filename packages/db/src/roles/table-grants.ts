@@ -77,7 +77,12 @@ export const tableGrants: Readonly<Record<string, TableGrants>> = {
     'news-worker': readDelete,
     'voice-agent': read,
   },
-  voicebot_owners: { 'public-api': all, 'admin-api': read, 'news-worker': readDelete },
+  // Deleting a bot's rows locks its owner row first (select ... for update), which takes UPDATE.
+  voicebot_owners: {
+    'public-api': all,
+    'admin-api': read,
+    'news-worker': ['SELECT', 'UPDATE', 'DELETE'],
+  },
   voicebot_index_runs: { 'public-api': readWrite, 'news-worker': ['SELECT', 'UPDATE'] },
 
   // Voice sessions and usage: the agent records, the site shows an owner's usage, staff look,
@@ -89,6 +94,8 @@ export const tableGrants: Readonly<Record<string, TableGrants>> = {
     'voice-agent': readWrite,
   },
   voice_session_turns: {
+    // The owner's transcript route (GET /api/rag/voicebots/{id}/sessions/{sessionId}/transcript).
+    'public-api': read,
     'admin-api': read,
     'news-worker': readDelete,
     'voice-agent': readInsert,
@@ -100,7 +107,8 @@ export const tableGrants: Readonly<Record<string, TableGrants>> = {
   hospital_clinicians: { 'admin-api': read, 'voice-agent': read },
   hospital_clinic_hours: { 'admin-api': read, 'voice-agent': read },
   hospital_appointments: { 'admin-api': read, 'voice-agent': readInsert },
-  hotel_room_types: { 'admin-api': read, 'voice-agent': read },
+  // A booking locks its room type (select ... for update), which takes UPDATE.
+  hotel_room_types: { 'admin-api': read, 'voice-agent': ['SELECT', 'UPDATE'] },
   hotel_bookings: { 'admin-api': read, 'voice-agent': readInsert },
   restaurant_menu_items: { 'admin-api': read, 'voice-agent': read },
   restaurant_orders: { 'admin-api': read, 'voice-agent': readInsert },
