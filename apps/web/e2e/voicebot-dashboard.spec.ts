@@ -123,6 +123,23 @@ async function seedCalls(voicebotId: string): Promise<void> {
     );
   }
   const [a, b] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+  // The agent's transcript and summary (docs/architecture.md#voice-transcripts): the failed call
+  // summarised by the model, the other with none (as after the retention).
+  await queryE2eDatabase(
+    `update voice_sessions set summary = $2, summary_kind = 'model', summarised_at = now()
+     where session_id = $1`,
+    [b.id, 'The caller asked about late check-out; the call dropped before an answer.'],
+  );
+  for (const [speaker, content, seconds] of [
+    ['agent', 'Harbour View Hotel, Ava speaking.', 1],
+    ['caller', 'Can I check out late on Sunday?', 6],
+  ] as const) {
+    await queryE2eDatabase(
+      `insert into voice_session_turns (session_id, speaker, content, spoken_at)
+       values ($1, $2, $3, $4::timestamptz + ($5 || ' seconds')::interval)`,
+      [b.id, speaker, content, b.start, String(seconds)],
+    );
+  }
   const actions: [string, Date, string, number, number | null, string, Record<string, unknown>][] =
     [
       [a.id, a.start, 'llm', 600, 300, '0.000400', { model: 'gpt-4o-mini', ttftMs: 210 }],
@@ -190,8 +207,34 @@ test('the dashboard shows the figures of the bot this browser built, without hea
 
   const rows = page.getByTestId('recent-sessions').locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).locator('td')).toHaveText([/UTC$/, '0:46', 'Failed', '1']);
-  await expect(rows.nth(1).locator('td')).toHaveText([/UTC$/, '2:30', 'Completed', '2']);
+  await expect(rows.nth(0).locator('td')).toHaveText([
+    /UTC$/,
+    '0:46',
+    'Failed',
+    '1',
+    'AI summaryThe caller asked about late check-out; the call dropped before an answer.',
+    'Show transcript',
+  ]);
+  await expect(rows.nth(1).locator('td')).toHaveText([
+    /UTC$/,
+    '2:30',
+    'Completed',
+    '2',
+    'No summary stored: transcripts are deleted after the retention period.',
+    'Show transcript',
+  ]);
+
+  // Keyboard: a conversation's transcript opens from its button.
+  const showTranscript = rows.nth(0).getByRole('button', { name: 'Show transcript' });
+  await showTranscript.focus();
+  await page.keyboard.press('Enter');
+  const transcript = page.getByRole('region', { name: /^Transcript of the call of / });
+  await expect(transcript.getByRole('listitem')).toHaveText([
+    /VoicebotHarbour View Hotel, Ava speaking\.$/,
+    /CallerCan I check out late on Sunday\?$/,
+  ]);
+  await page.keyboard.press('Enter');
+  await expect(transcript).toHaveCount(0);
 
   await expect(page.getByRole('img', { name: /^Tokens per day: 600 in the period/ })).toBeVisible();
   await expect(

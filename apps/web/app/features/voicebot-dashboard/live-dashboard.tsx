@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { loadStoredVoicebot, type StoredVoicebot } from '../voicebot-builder/voicebot-storage.ts';
 import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
 import { RecentSessions } from './recent-sessions.tsx';
-import { fetchVoicebotUsage } from './usage-api.ts';
+import { fetchVoicebotUsage, fetchVoiceTranscript } from './usage-api.ts';
 import { UsageFigures } from './usage-figures.tsx';
 import { formatCost } from './usage-format.ts';
 import { UsageOverTime } from './usage-over-time.tsx';
@@ -74,6 +74,13 @@ export function LiveDashboard() {
   }, [stored, days, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const loadTranscript = useCallback(
+    (sessionId: string, signal: AbortSignal) =>
+      stored
+        ? fetchVoiceTranscript(stored.record.id, stored.ownerKey, sessionId, signal)
+        : Promise.resolve(null),
+    [stored],
+  );
 
   const title = stored ? `${stored.record.botName} · ${stored.record.companyName}` : null;
 
@@ -127,7 +134,7 @@ export function LiveDashboard() {
         <>
           <UsageFigures usage={state.usage} />
           <UsageOverTime usage={state.usage} />
-          <RecentSessions sessions={state.usage.recent_sessions} />
+          <RecentSessions sessions={state.usage.recent_sessions} loadTranscript={loadTranscript} />
           {state.usage.lifetime ? (
             <p className="text-sm text-slate-400">
               {copy.lifetime(
