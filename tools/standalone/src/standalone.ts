@@ -96,11 +96,12 @@ async function main(): Promise<void> {
     // public-api stores uploads, admin-api serves them to staff, the worker sweeps them: one
     // private directory.
     FILES_DIR: filesDir,
-    DATABASE_URL: database.connectionString,
     REDIS_URL: env.REDIS_URL,
     // BullMQ keeps its queues in the same database through its PostgreSQL backend, or on Redis
     // when REDIS_URL is set; public-api (Refresh News) and the worker must agree.
     QUEUE_BACKEND: env.REDIS_URL ? 'redis' : 'postgres',
+    // On PostgreSQL under their own login, which owns the bullmq schema and nothing else.
+    QUEUE_DATABASE_URL: env.REDIS_URL ? undefined : database.queueUrl,
     LOG_LEVEL: env.LOG_LEVEL,
     // The gateway overwrites X-Forwarded-For with the socket address, so it can be trusted.
     TRUST_PROXY: 'true',
@@ -125,6 +126,8 @@ async function main(): Promise<void> {
       healthPath: '/api/health',
       env: {
         ...sharedEnv,
+        // Each deployable as its own database login (docs/architecture.md#database-roles).
+        DATABASE_URL: database.serviceUrls['public-api'],
         ...modelEnv,
         CHAT_LIMIT_PER_IP_PER_MINUTE: env.CHAT_LIMIT_PER_IP_PER_MINUTE,
         CHAT_OFFLINE_WORD_DELAY_MS: env.CHAT_OFFLINE_WORD_DELAY_MS,
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
       healthPath: '/api/admin/health',
       env: {
         ...sharedEnv,
+        DATABASE_URL: database.serviceUrls['admin-api'],
         JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
         // Browsers keep Secure (and so __Host-) cookies from http://localhost and 127.0.0.1,
         // which they treat as secure contexts: the refresh cookie is __Host-phi_refresh there
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
       healthPath: undefined,
       env: {
         ...sharedEnv,
+        DATABASE_URL: database.serviceUrls['news-worker'],
         // The site indexer embeds chunks with the model the chat embeds questions with.
         ...modelEnv,
         NEWS_ALLOW_PRIVATE_HOSTS: env.NEWS_ALLOW_PRIVATE_HOSTS,
@@ -176,7 +181,7 @@ async function main(): Promise<void> {
         healthPath: undefined,
         env: {
           NODE_ENV: env.NODE_ENV,
-          DATABASE_URL: database.connectionString,
+          DATABASE_URL: database.serviceUrls['voice-agent'],
           LOG_LEVEL: env.LOG_LEVEL,
           AGENT_HTTP_PORT: String(await findFreePort()),
           ...voiceAgent.env,
