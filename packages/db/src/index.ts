@@ -92,8 +92,14 @@ export {
 } from './repositories/news-articles.repository.ts';
 export {
   deleteNewsFetchLogsBefore,
+  type FailureBackoff,
+  type FetchValidators,
   insertNewsFetchLog,
   listNewsFetchLogsOfSource,
+  type NewsFetchLogEntry,
+  type NewsSourceBackoff,
+  recordNewsFetchFailure,
+  recordNewsFetchSuccess,
 } from './repositories/news-fetch-logs.repository.ts';
 export {
   countNewsArticlesOfSource,

@@ -42,10 +42,7 @@ export async function findNewsSourceById(
     .executeTakeFirst();
 }
 
-/**
- * Locks the source until the transaction ends: fetch bookkeeping reads the failure count it
- * increments, and an admin edit records what it replaced.
- */
+/** Locks the source until the transaction ends: an admin edit records what it replaced. */
 export async function findNewsSourceForUpdate(
   trx: Kysely<Database>,
   id: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, failureBackoffMs } from './fetch-backoff.ts';
+import { cutText, failureBackoffMs, failureWaitsMs } from './fetch-backoff.ts';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -21,6 +21,21 @@ describe('failureBackoffMs', () => {
       24 * hour,
     ]);
     expect(failureBackoffMs(10_000, noJitter)).toBe(24 * hour);
+  });
+
+  it('lists the waits up to the first at the 24-hour cap, for the database to pick from', () => {
+    expect(failureWaitsMs(0.5)).toEqual([
+      15 * minute,
+      30 * minute,
+      60 * minute,
+      2 * hour,
+      4 * hour,
+      8 * hour,
+      16 * hour,
+      24 * hour,
+    ]);
+    expect(failureWaitsMs(0)[0]).toBe(12 * minute);
+    expect(failureWaitsMs(0).at(-1)).toBe(69_120_000);
   });
 
   it('spreads the wait by ±20%', () => {

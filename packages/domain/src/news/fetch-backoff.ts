@@ -18,6 +18,22 @@ export function failureBackoffMs(consecutiveFailures: number, random: number): n
   return Math.round(delay * (1 - backoffJitter + 2 * backoffJitter * random));
 }
 
+/**
+ * The waits after the 1st, 2nd, … failure in a row, up to the first that reaches the 24-hour
+ * cap (the wait for every later failure), with one `random` for all: the database picks the
+ * one for the source's count in the same statement that increments it.
+ */
+export function failureWaitsMs(random: number): number[] {
+  const { failureBackoffBaseMs, failureBackoffMaxMs } = newsPipelineLimits;
+  const waits: number[] = [];
+  for (let failures = 1; ; failures += 1) {
+    waits.push(failureBackoffMs(failures, random));
+    if (failureBackoffBaseMs * 2 ** (failures - 1) >= failureBackoffMaxMs || failures >= 64) {
+      return waits;
+    }
+  }
+}
+
 /** Cuts text to `max` characters (whole code points, so no half emoji is stored). */
 export function cutText(text: string, max: number = fetchErrorMaxChars): string {
   const chars = Array.from(text);

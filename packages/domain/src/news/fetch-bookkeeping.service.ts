@@ -5,13 +5,12 @@ import type { NewsFetchTrigger } from '@phi/contracts/jobs';
 import {
   type Database,
   findNewsSourceById,
-  findNewsSourceForUpdate,
-  insertNewsFetchLog,
   listSchedulableNewsSources,
-  updateNewsSourceById,
+  recordNewsFetchFailure,
+  recordNewsFetchSuccess,
 } from '@phi/db';
 import type { Kysely } from 'kysely';
-import { cutText, failureBackoffMs } from './fetch-backoff.ts';
+import { cutText, failureWaitsMs } from './fetch-backoff.ts';
 
 export interface SchedulableSource {
   id: string;
@@ -79,40 +78,27 @@ function toDurationMs(durationMs: number): number {
 
 /**
  * Records a fetch that answered: its log row, and the source healthy again in the same
- * transaction (failures reset, no backoff, status back to active unless staff set it
+ * statement (failures reset, no backoff, status back to active unless staff set it
  * inactive). A 304 keeps the validators stored unless it sent new ones. A source deleted
  * while it was fetched is left alone.
  */
-export function recordFetchSuccess(db: Kysely<Database>, fetch: FetchSuccess): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    const source = await findNewsSourceForUpdate(trx, fetch.sourceId);
-    if (!source) {
-      return;
-    }
-    await insertNewsFetchLog(trx, {
-      sourceId: source.id,
+export async function recordFetchSuccess(db: Kysely<Database>, fetch: FetchSuccess): Promise<void> {
+  await recordNewsFetchSuccess(
+    db,
+    {
+      sourceId: fetch.sourceId,
       status: fetch.status ?? 'success',
       trigger: fetch.trigger,
       notModified: fetch.notModified,
       httpStatus: fetch.httpStatus,
       articlesFound: fetch.found,
       articlesProcessed: fetch.processed,
+      errorMessage: null,
       fetchDuration: toDurationMs(fetch.durationMs),
       createdAt: fetch.now,
-    });
-    await updateNewsSourceById(trx, source.id, {
-      lastFetch: fetch.now,
-      lastSuccessAt: fetch.now,
-      consecutiveFailures: 0,
-      nextFetchAt: null,
-      lastError: null,
-      status: source.status === 'inactive' ? 'inactive' : 'active',
-      etag: fetch.notModified ? (fetch.etag ?? source.etag) : fetch.etag,
-      lastModified: fetch.notModified
-        ? (fetch.lastModified ?? source.lastModified)
-        : fetch.lastModified,
-    });
-  });
+    },
+    { etag: fetch.etag, lastModified: fetch.lastModified, keepStored: fetch.notModified },
+  );
 }
 
 export interface FetchFailure {
@@ -138,38 +124,32 @@ export interface SourceBackoff {
  * status error from the third failure in a row. A source is never switched off for failing:
  * its next success makes it healthy again. Staff's inactive stays inactive.
  */
-export function recordFetchFailure(
+export async function recordFetchFailure(
   db: Kysely<Database>,
   failure: FetchFailure,
 ): Promise<SourceBackoff> {
-  return db.transaction().execute(async (trx) => {
-    const source = await findNewsSourceForUpdate(trx, failure.sourceId);
-    if (!source) {
-      throw new AppError('NEWS_SOURCE_NOT_FOUND');
-    }
-    const message = cutText(failure.error);
-    const consecutiveFailures = source.consecutiveFailures + 1;
-    const random = failure.random ?? Math.random;
-    const nextFetchAt = new Date(
-      failure.now.getTime() + failureBackoffMs(consecutiveFailures, random()),
-    );
-    const isFailing = consecutiveFailures >= newsPipelineLimits.failuresBeforeErrorStatus;
-    await insertNewsFetchLog(trx, {
-      sourceId: source.id,
+  const message = cutText(failure.error);
+  const backoff = await recordNewsFetchFailure(
+    db,
+    {
+      sourceId: failure.sourceId,
       status: 'error',
       trigger: failure.trigger,
+      notModified: false,
       httpStatus: failure.httpStatus,
+      articlesFound: 0,
+      articlesProcessed: 0,
       errorMessage: message,
       fetchDuration: toDurationMs(failure.durationMs),
       createdAt: failure.now,
-    });
-    await updateNewsSourceById(trx, source.id, {
-      lastFetch: failure.now,
-      consecutiveFailures,
-      nextFetchAt,
-      lastError: message,
-      status: source.status === 'inactive' || !isFailing ? source.status : 'error',
-    });
-    return { consecutiveFailures, nextFetchAt };
-  });
+    },
+    {
+      waitsMs: failureWaitsMs((failure.random ?? Math.random)()),
+      failuresBeforeError: newsPipelineLimits.failuresBeforeErrorStatus,
+    },
+  );
+  if (!backoff) {
+    throw new AppError('NEWS_SOURCE_NOT_FOUND');
+  }
+  return backoff;
 }
