@@ -123,14 +123,34 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it("runs the news worker on the Redis queue and the APIs' database, with no ports", () => {
+  it('connects each deployable as its own login, which the migrate job creates (docs/architecture.md#database-roles)', () => {
+    const migrate = resolvedEnvironment(compose.services.migrate ?? {}, required);
+    expect(new URL(migrate.DATABASE_URL ?? '').username).toBe('phi');
+    const logins = ['public-api', 'admin-api', 'news-worker', 'voice-agent'].map((name) => {
+      const url = new URL(
+        resolvedEnvironment(compose.services[name] ?? {}, required).DATABASE_URL ?? '',
+      );
+      const variable = `${name.replaceAll('-', '_').toUpperCase()}_DATABASE_PASSWORD`;
+      expect(url.password, name).toBe(migrate[variable]);
+      return `${url.username}@${url.host}${url.pathname}`;
+    });
+    expect(logins).toEqual([
+      'phi_public_api@postgres:5432/phi',
+      'phi_admin_api@postgres:5432/phi',
+      'phi_news_worker@postgres:5432/phi',
+      'phi_voice_agent@postgres:5432/phi',
+    ]);
+    expect(migrate.DATABASE_ROLE_PREFIX).toBe('phi');
+  });
+
+  it('runs the news worker on the Redis queue and its own database login, with no ports', () => {
     const worker = compose.services['news-worker'] ?? {};
     const api = resolvedEnvironment(compose.services['public-api'] ?? {}, required);
     const env = resolvedEnvironment(worker, required);
     expect(worker.build?.dockerfile).toBe('infra/docker/service.Dockerfile');
     expect(worker.build?.args?.SERVICE).toBe('news-worker');
     expect(env).toEqual({
-      DATABASE_URL: api.DATABASE_URL,
+      DATABASE_URL: 'postgres://phi_news_worker:phi-local-only-news-worker@postgres:5432/phi',
       REDIS_URL: 'redis://:phi-local-only@redis:6379',
       QUEUE_BACKEND: 'redis',
       FILES_DIR: '/data/files',

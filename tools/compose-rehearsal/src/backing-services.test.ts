@@ -52,8 +52,28 @@ describe('createRehearsalDatabase', () => {
       }
     };
     expect(name).toMatch(/^phi_compose_rehearsal_[0-9a-f]{12}$/);
+    expect(database.rolePrefix).toBe(name);
     expect(await exists()).toBe(true);
+    // The migrate job's logins for this run go with its database.
+    const roleCount = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        const result = await client.query('select 1 from pg_roles where rolname like $1', [
+          `${name}_%`,
+        ]);
+        return result.rowCount;
+      } finally {
+        await client.end();
+      }
+    };
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create role ${name}_public_api login`);
+    await admin.end();
+    expect(await roleCount()).toBe(1);
     await database.drop();
     expect(await exists()).toBe(false);
+    expect(await roleCount()).toBe(0);
   });
 });

@@ -7,8 +7,15 @@ import pg from 'pg';
 
 export interface RehearsalDatabase {
   url: string;
+  /**
+   * DATABASE_ROLE_PREFIX for the migrate job: roles belong to the whole server, so this run's
+   * application logins carry its own name and go when the database does.
+   */
+  rolePrefix: string;
   drop(): Promise<void>;
 }
+
+const applicationLogins = ['public_api', 'admin_api', 'news_worker', 'voice_agent'];
 
 /** The server TEST_DATABASE_URL names, or this machine's PostgreSQL (trust auth, user root). */
 export function postgresServerUrl(env: Record<string, string | undefined>): string {
@@ -42,10 +49,14 @@ export async function createRehearsalDatabase(serverUrl: string): Promise<Rehear
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    rolePrefix: name,
     drop: () =>
-      withClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
+      withClient(serverUrl, async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+        for (const login of applicationLogins) {
+          await client.query(`drop role if exists ${name}_${login}`);
+        }
+      }),
   };
 }
 

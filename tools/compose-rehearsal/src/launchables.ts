@@ -91,6 +91,14 @@ export async function prepareLaunchables(
     const containerEnv = { ...imageEnv, ...composeEnv };
     const mapping = {
       serviceUrls: context.serviceUrls,
+      serverUsers: Object.fromEntries(
+        services
+          .filter((s) => s.kind === 'postgres')
+          .map((s) => [
+            s.name,
+            composeEnvironment(s.compose, context.variables).POSTGRES_USER ?? 'postgres',
+          ]),
+      ),
       serviceNames: services.map((s) => s.name),
       notRun: services.filter((s) => s.kind === 'not-run').map((s) => s.name),
       mounts,

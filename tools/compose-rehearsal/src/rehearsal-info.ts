@@ -6,7 +6,7 @@ export interface RehearsalInfo {
   /** The proxy, the one origin. */
   baseUrl: string;
   admin: { username: string; password: string };
-  /** The database the services use. */
+  /** The database the services use, as its owner (the migrate job's address). */
   databaseUrl: string;
   /** The private files volume of public-api, admin-api and news-worker. */
   filesDir: string;

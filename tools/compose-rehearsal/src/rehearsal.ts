@@ -89,6 +89,7 @@ export async function runRehearsal(options: RehearsalOptions): Promise<number> {
       JWT_SECRET: randomBytes(48).toString('base64'),
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      DATABASE_ROLE_PREFIX: database.rolePrefix,
     };
     const launchables = await prepareLaunchables(services, {
       variables,
@@ -171,10 +172,16 @@ function rehearsalInfo(launchables: Launchable[], admin: RehearsalInfo['admin'])
   }
   // Read as the worker reads it: compose's `${VAR:-}` gives empty strings, which mean unset.
   const workerEnv = parseEnv(workerEnvSchema, worker.start.env);
+  // The migrate job's address, the schema owner's: the services' own logins may each read only
+  // their tables (docs/architecture.md#database-roles), the smoke tests check them all.
+  const ownerUrl = launchables.find((l) => l.service.name === 'migrate')?.start.env.DATABASE_URL;
+  if (!ownerUrl) {
+    throw new Error('docker-compose.yml has no migrate service with a DATABASE_URL');
+  }
   return {
     baseUrl: `http://127.0.0.1:${frontPort}`,
     admin,
-    databaseUrl: workerEnv.DATABASE_URL,
+    databaseUrl: ownerUrl,
     filesDir: workerEnv.FILES_DIR,
     queue: resolveQueueConnection(workerEnv),
   };

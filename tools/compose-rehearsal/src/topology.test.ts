@@ -87,6 +87,16 @@ describe('hostEnvironment', () => {
     });
   });
 
+  it("keeps an application's own database login, and stands this machine's user for the owner", () => {
+    const withUsers = { ...mapping, serverUsers: { postgres: 'phi' } };
+    const api = composeEnvironment(byName('public-api').compose, variables);
+    expect(hostEnvironment(api, { ...withUsers, notRun: ['livekit'] }).DATABASE_URL).toBe(
+      'postgres://phi_public_api:phi-local-only-public-api@127.0.0.1:5432/phi_compose_rehearsal_1',
+    );
+    const migrate = composeEnvironment(byName('migrate').compose, variables);
+    expect(hostEnvironment(migrate, withUsers).DATABASE_URL).toBe(mapping.serviceUrls.postgres);
+  });
+
   it('refuses an address of a service the rehearsal does not run', () => {
     expect(() => hostEnvironment({ LIVEKIT_URL: 'ws://livekit:7880' }, mapping)).toThrow(
       /does not run livekit/,

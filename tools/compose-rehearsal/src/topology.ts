@@ -102,6 +102,12 @@ export interface HostMapping {
    * (public-api without LIVEKIT_URL answers its voice routes 503, docs/architecture.md#voice).
    */
   notRun?: readonly string[];
+  /**
+   * The user a provided server's image is set up with (postgres: POSTGRES_USER), which this
+   * machine's URL stands for. Any other login in an address (an application's own role, which
+   * the migrate job creates: docs/architecture.md#database-roles) keeps its user and password.
+   */
+  serverUsers?: Record<string, string>;
   /** Container path of a mounted volume -> the directory standing for it here. */
   mounts: Record<string, string>;
   /** The loopback port for the container's PORT, when it listens. */
@@ -125,6 +131,13 @@ function rewriteAddress(value: string, mapping: HostMapping): string | null {
   const provided = mapping.serviceUrls[url.hostname];
   if (provided === undefined) {
     throw new Error(`${value}: the rehearsal does not run ${url.hostname}`);
+  }
+  const serverUser = mapping.serverUsers?.[url.hostname];
+  if (serverUser !== undefined && url.username !== '' && url.username !== serverUser) {
+    const asLogin = new URL(provided);
+    asLogin.username = url.username;
+    asLogin.password = url.password;
+    return asLogin.toString();
   }
   return provided;
 }
