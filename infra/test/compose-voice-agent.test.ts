@@ -63,7 +63,10 @@ describe('docker-compose.yml voice-agent', () => {
     expect(env.LIVEKIT_API_SECRET).toBe('secret');
     expect(env.LIVEKIT_API_KEY).toBe(api.LIVEKIT_API_KEY);
     expect(env.LIVEKIT_API_SECRET).toBe(api.LIVEKIT_API_SECRET);
-    expect(env.DATABASE_URL).toBe(api.DATABASE_URL);
+    // The same database as public-api, as its own login (docs/architecture.md#database-roles).
+    const database = (url: string) => new URL(url).host + new URL(url).pathname;
+    expect(database(env.DATABASE_URL)).toBe(database(api.DATABASE_URL));
+    expect(new URL(env.DATABASE_URL).username).toBe('phi_voice_agent');
   });
 
   it("takes the chat's model provider settings from the same variables as public-api", () => {
