@@ -1,4 +1,5 @@
 import { newsPipelineLimits } from '@phi/contracts/constants';
+import { voiceTranscriptLimits } from '@phi/contracts/public';
 import { modelProviderEnv } from '@phi/model-provider';
 import { queueEnv } from '@phi/queue';
 import { databaseEnv, logLevels, parseEnvOrExit, positiveIntSchema, redisEnv } from '@phi/runtime';
@@ -17,6 +18,14 @@ export const envSchema = z
       .default('info'),
     // The private files directory public-api writes uploads to (the sweep cleans it).
     FILES_DIR: z.string().min(1).default('./.data/files'),
+    // Days the voice agent's transcripts and session summaries are kept (callers' personal
+    // data; docs/architecture.md#voice-transcripts); the hourly housekeeping deletes older ones.
+    VOICE_TRANSCRIPT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(voiceTranscriptLimits.retentionDays.min)
+      .max(voiceTranscriptLimits.retentionDays.max)
+      .default(voiceTranscriptLimits.retentionDays.default),
     // Jobs run at once per queue.
     WORKER_CONCURRENCY: positiveIntSchema.max(50).default(2),
     // After SIGTERM, running jobs get this long to finish; a job still running then is run

@@ -10,6 +10,11 @@ import {
   monitoringRetentionStartupJobs,
 } from './housekeeping/monitoring-retention.ts';
 import {
+  createVoiceTranscriptRetentionJobs,
+  voiceTranscriptRetentionSchedules,
+  voiceTranscriptRetentionStartupJobs,
+} from './housekeeping/voice-transcript-retention.ts';
+import {
   createKnowledgeJobs,
   knowledgeSchedules,
   knowledgeStartupJobs,
@@ -27,6 +32,8 @@ export interface JobDeps {
   files: FileStore;
   news: Omit<NewsJobDeps, 'db'>;
   embedder: Embedder | null;
+  /** VOICE_TRANSCRIPT_RETENTION_DAYS. */
+  voiceTranscriptRetentionDays: number;
 }
 
 /** Every job this worker runs: a contract from @phi/contracts/jobs and the package doing it. */
@@ -39,6 +46,10 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
     }),
     ...createKnowledgeJobs({ db: deps.db, files: deps.files, embedder: deps.embedder }),
     ...createMonitoringRetentionJobs({ db: deps.db }),
+    ...createVoiceTranscriptRetentionJobs({
+      db: deps.db,
+      retentionDays: deps.voiceTranscriptRetentionDays,
+    }),
     defineJob({
       ...sweepFilesJob,
       handle: async (_payload, { logger }) => {
@@ -58,6 +69,7 @@ const hourMs = 60 * 60 * 1000;
 export const jobSchedules: JobSchedule[] = [
   { id: 'sweep-files-hourly', job: sweepFilesJob, payload: {}, every: hourMs },
   ...monitoringRetentionSchedules,
+  ...voiceTranscriptRetentionSchedules,
   ...newsSchedules,
   ...knowledgeSchedules,
 ];
@@ -66,6 +78,7 @@ export const jobSchedules: JobSchedule[] = [
 export const startupJobs: StartupJob[] = [
   { job: sweepFilesJob, payload: {} },
   ...monitoringRetentionStartupJobs,
+  ...voiceTranscriptRetentionStartupJobs,
   ...newsStartupJobs,
   ...knowledgeStartupJobs,
 ];

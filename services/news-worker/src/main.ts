@@ -33,6 +33,7 @@ const registry = createJobRegistry(
     db: connections.db,
     files: createFileStore(env.FILES_DIR),
     embedder: createModelProvider(env)?.embedder ?? null,
+    voiceTranscriptRetentionDays: env.VOICE_TRANSCRIPT_RETENTION_DAYS,
     news: {
       queue,
       connectionName: `phi-${serviceName}`,

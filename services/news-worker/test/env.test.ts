@@ -8,6 +8,7 @@ describe('news-worker env', () => {
       DATABASE_URL: 'postgres://phi@db:5432/phi',
       LOG_LEVEL: 'info',
       FILES_DIR: './.data/files',
+      VOICE_TRANSCRIPT_RETENTION_DAYS: 30,
       WORKER_CONCURRENCY: 2,
       SHUTDOWN_DEADLINE_MS: 15_000,
       NEWS_FETCH_INTERVAL_MS: 3_600_000,
