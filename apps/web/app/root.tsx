@@ -1,5 +1,3 @@
-// First: before any module that creates a zod schema (parse-without-eval.ts).
-import './parse-without-eval.ts';
 import { company, siteChromeCopy } from '@phi/content';
 import { createErrorId, FatalErrorScreen, NotFoundScreen, Spinner } from '@phi/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -35,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
+        {/* Before every module: zod's settings for the page's script policy (the file says why). */}
+        <script src="/zod-jitless.js" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#020617" />
         <Meta />
