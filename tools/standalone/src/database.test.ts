@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,8 @@ describe('prepareDatabase on a DATABASE_URL', () => {
       ADMIN_PASSWORD: 'standalone-test-password',
     });
     prepared = await prepareDatabase(env, dataDir, () => undefined);
-  });
+    // Without TEST_DATABASE_URL an embedded server starts first.
+  }, 120_000);
 
   afterAll(async () => {
     await prepared?.stop();
@@ -93,5 +95,50 @@ describe('prepareDatabase on a DATABASE_URL', () => {
     await again.stop();
     expect(again.serviceUrls).toEqual(prepared.serviceUrls);
     expect(await queryAs(again.serviceUrls['news-worker'], 'select 1 as ok')).toEqual([{ ok: 1 }]);
+  });
+});
+
+describe('prepareDatabase on a DATABASE_URL whose user may not create roles', () => {
+  const name = `phi_standalone_norole_${randomBytes(5).toString('hex')}`;
+  // The test server as its superuser, found through a test database of its own.
+  let server: TestDatabase;
+  let serverUrl: URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'phi-standalone-database-'));
+  let ownerUrl: string;
+
+  beforeAll(async () => {
+    server = await createTestDatabase();
+    serverUrl = new URL(server.url);
+    serverUrl.pathname = '/postgres';
+    await queryAs(serverUrl.toString(), `create role ${name} login password 'owner-password-1'`);
+    await queryAs(serverUrl.toString(), `create database ${name} owner ${name}`);
+    const url = new URL(serverUrl);
+    url.username = name;
+    url.password = 'owner-password-1';
+    url.pathname = `/${name}`;
+    ownerUrl = url.toString();
+  }, 120_000);
+
+  afterAll(async () => {
+    await queryAs(serverUrl.toString(), `drop database if exists ${name} with (force)`);
+    await queryAs(serverUrl.toString(), `drop role if exists ${name}`);
+    await server.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates as that user, says so once, and runs every service as that user', async () => {
+    const env = envSchema.parse({
+      DATABASE_URL: ownerUrl,
+      ADMIN_PASSWORD: 'standalone-test-password',
+    });
+    const prepared = await prepareDatabase(env, dataDir, () => undefined);
+    await prepared.stop();
+    expect(prepared.lines[0]).toBe(
+      'DATABASE_URL: its user may not create roles, so every service connects as that user (docs/architecture.md#database-roles).',
+    );
+    expect(new Set([...Object.values(prepared.serviceUrls), prepared.queueUrl])).toEqual(
+      new Set([ownerUrl]),
+    );
+    expect(await queryAs(ownerUrl, 'select count(*) > 0 as ok from jobs')).toEqual([{ ok: true }]);
   });
 });
