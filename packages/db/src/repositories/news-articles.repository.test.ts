@@ -111,6 +111,28 @@ describe('news articles repository', () => {
     expect(stored).toEqual(rows);
   });
 
+  it('stores a lone surrogate as U+FFFD and the text "\\ud800" as written', async () => {
+    const source = await insertTestNewsSource(context.db);
+    const rows = [
+      {
+        ...feedItem(source.id, 'lone-surrogate'),
+        title: 'Half an emoji \ud83d here',
+        tags: ['\udc00'],
+      },
+      { ...feedItem(source.id, 'escape-text'), title: 'The text \\ud800 is not a surrogate' },
+    ];
+    expect(await insertNewsArticlesOnce(context.db, rows)).toBe(2);
+    const stored = await context.db
+      .selectFrom('newsArticles')
+      .select(['title', 'tags'])
+      .orderBy('urlKey')
+      .execute();
+    expect(stored).toEqual([
+      { title: 'The text \\ud800 is not a surrogate', tags: [] },
+      { title: 'Half an emoji \ufffd here', tags: ['\ufffd'] },
+    ]);
+  });
+
   it('defers the flush of its own commit only: the session commits synchronously after', async () => {
     const source = await insertTestNewsSource(context.db);
     // One connection, so the next statements run on the session that inserted.
