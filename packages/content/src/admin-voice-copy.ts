@@ -22,6 +22,8 @@ export const adminVoiceCopy = {
   duration: 'Duration',
   company: 'Company',
   botId: 'Bot id',
+  summary: 'Summary',
+  summaryKinds: { model: 'AI', extractive: 'Extract' },
   running: 'Running',
   demo: 'demo',
   showing: (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} on this page`,

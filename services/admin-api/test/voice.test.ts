@@ -35,6 +35,9 @@ beforeAll(async () => {
         durationSeconds: '180.50',
         status: 'completed',
         performanceMetrics: JSON.stringify({ actions: 3 }),
+        summary: 'The caller asked for a double room; a booking was requested.',
+        summaryKind: 'extractive',
+        summarisedAt: minutesAgo(27),
       },
       {
         sessionId: '22222222-2222-4222-8222-222222222222',
@@ -157,8 +160,17 @@ describe('GET /api/admin/voice/sessions', () => {
       companyName: 'Phi Grand Hotel',
       durationSeconds: 180.5,
       isDemo: true,
+      summary: {
+        kind: 'extractive',
+        text: 'The caller asked for a double room; a booking was requested.',
+      },
     });
-    expect(sessions[0]).toMatchObject({ durationSeconds: null, endTime: null, isDemo: false });
+    expect(sessions[0]).toMatchObject({
+      durationSeconds: null,
+      endTime: null,
+      isDemo: false,
+      summary: null,
+    });
     expect(nextCursor).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedModelLimits } from '../constants.ts';
 import { allFilterValue, voiceSessionStatuses } from '../enums.ts';
 import { demoVoicebotIds } from '../public/voice-dispatch.ts';
+import { voiceSessionSummarySchema } from '../public/voice-transcripts.ts';
 import { isoDateTimeSchema, sentinelOptional } from '../schema-helpers.ts';
 import { keysetCursorSchema, pageQueryFields } from './list-query.ts';
 
@@ -38,6 +39,9 @@ export const voiceSessionListItemSchema = z
     durationSeconds: z.number().nonnegative().nullable().describe('null while the call runs'),
     status: z.enum(voiceSessionStatuses),
     isDemo: z.boolean().describe('a demo persona (fixed voicebot id), not a company bot'),
+    summary: voiceSessionSummarySchema
+      .nullable()
+      .describe('written when the call ends; null before, and after the transcript retention'),
   })
   .meta({ id: 'VoiceSessionListItem' });
 export type VoiceSessionListItem = z.infer<typeof voiceSessionListItemSchema>;

@@ -24,6 +24,8 @@ export interface VoiceSessionListRow {
   endTime: Date | null;
   durationSeconds: string | null;
   status: string;
+  summary: string | null;
+  summaryKind: 'model' | 'extractive' | null;
 }
 
 /**
@@ -46,6 +48,8 @@ export function listVoiceSessionsPage(
       'endTime',
       'durationSeconds',
       'status',
+      'summary',
+      'summaryKind',
       sql<string>`to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
         'startTimeText',
       ),

@@ -34,6 +34,10 @@ function toSessionItem(row: VoiceSessionListRow): VoiceSessionListItem {
     durationSeconds: row.durationSeconds === null ? null : Number(row.durationSeconds),
     status: row.status as VoiceSessionListItem['status'],
     isDemo: demoIds.has(row.voicebotId),
+    summary:
+      row.summary !== null && row.summaryKind !== null
+        ? { kind: row.summaryKind, text: row.summary }
+        : null,
   };
 }
 

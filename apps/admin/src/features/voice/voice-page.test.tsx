@@ -19,6 +19,7 @@ const hotelCall: VoiceSessionListItem = {
   durationSeconds: 180.5,
   status: 'completed',
   isDemo: true,
+  summary: { kind: 'model', text: 'Grace Hopper asked for a double room for two nights.' },
 };
 const acmeCall: VoiceSessionListItem = {
   sessionId: '22222222-2222-4222-8222-222222222222',
@@ -29,6 +30,7 @@ const acmeCall: VoiceSessionListItem = {
   durationSeconds: null,
   status: 'active',
   isDemo: false,
+  summary: null,
 };
 const olderCursor = `${hotelCall.startTime}_${hotelCall.sessionId}`;
 
@@ -102,6 +104,7 @@ describe('voice page', () => {
     expect(row.textContent).toContain('3 min 1 s');
     expect(row.textContent).toContain('demo_hotel');
     expect(row.textContent).toContain(adminVoiceCopy.statuses.completed);
+    expect(row.textContent).toContain('(AI)Grace Hopper asked for a double room for two nights.');
 
     const usage = await screen.findByRole('region', { name: adminVoiceCopy.usageTable });
     const acme = within(usage).getByRole('row', { name: /acme_bot/ });

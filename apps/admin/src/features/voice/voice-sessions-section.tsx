@@ -41,6 +41,21 @@ const columns: readonly VoiceColumn<VoiceSessionListItem>[] = [
       </span>
     ),
   },
+  {
+    // docs/architecture.md#voice-transcripts: the caller's words in part, shown as text only.
+    heading: copy.summary,
+    cell: (row) =>
+      row.summary ? (
+        <span className="block max-w-md">
+          <span className="mr-2 text-xs text-slate-400">
+            ({copy.summaryKinds[row.summary.kind]})
+          </span>
+          {row.summary.text}
+        </span>
+      ) : (
+        <span className="text-slate-500">–</span>
+      ),
+  },
 ];
 
 /**
