@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../client.ts';
+import { listVoiceSessionTurns } from '../repositories/voice-transcripts.repository.ts';
 import {
   deleteOrphanedVoicebotKnowledge,
   deleteVoicebotRows,
@@ -141,6 +142,15 @@ describe('application roles (docs/architecture.md#database-roles)', () => {
       expect(await deleteOrphanedVoicebotKnowledge(worker.db, `${prefix}-bot`)).toBe(true);
     } finally {
       await worker.close();
+    }
+  });
+
+  it("lets the public API read a call's transcript for the bot's owner", async () => {
+    const publicApi = createDb(urlAs(logins['public-api']), { max: 1 });
+    try {
+      expect(await listVoiceSessionTurns(publicApi.db, `${prefix}-session`)).toEqual([]);
+    } finally {
+      await publicApi.close();
     }
   });
 
