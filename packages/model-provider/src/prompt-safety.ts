@@ -1,7 +1,8 @@
-// Role markers of chat templates and prompt formats, and "system:"-style line prefixes: in a
-// quoted passage they would try to pass data off as instructions (grounded-prompt.ts).
+// Role markers of chat templates and prompt formats, the tags our prompts quote data in
+// (passages in grounded-prompt.ts, a call's transcript in the voice agent's summary prompt), and
+// "system:"-style line prefixes: in quoted data they would try to pass it off as instructions.
 const templateTokens =
-  /<\|[^|<>]{0,40}\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|assistant|user|developer|passage)\b[^>]*>/gi;
+  /<\|[^|<>]{0,40}\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|assistant|user|developer|passage|transcript)\b[^>]*>/gi;
 const rolePrefixes = /^[\t >#*-]*(system|assistant|user|developer|instruction)s?\s*:/gim;
 
 /** Text from outside (a document, a page, a name) made unable to close a passage or pose as a role. */

@@ -4,10 +4,14 @@ import {
   voiceTranscriptLimits,
 } from '@phi/contracts/public';
 import { type Database, listVoiceSessionTurns, setVoiceSessionSummary } from '@phi/db';
-import type { ModelChatMessage, ModelProvider } from '@phi/model-provider';
+import {
+  type ModelChatMessage,
+  type ModelProvider,
+  neutraliseRoleMarkers,
+} from '@phi/model-provider';
 import type { Logger } from '@phi/runtime';
 import { type Kysely, sql } from 'kysely';
-import { quoteForPrompt, toPlainLine } from './transcript-text.ts';
+import { toPlainLine } from './transcript-text.ts';
 
 // A session's summary, written when it ends (docs/architecture.md#voice-transcripts): one or two
 // neutral sentences from the language model when one is configured, else (or when the model
@@ -54,7 +58,8 @@ export function buildExtractiveSummary(
 
 function transcriptForPrompt(turns: readonly SummaryTurn[]): string {
   const lines = turns.map(
-    (turn) => `${turn.speaker === 'caller' ? 'Caller' : 'Agent'}: ${quoteForPrompt(turn.content)}`,
+    (turn) =>
+      `${turn.speaker === 'caller' ? 'Caller' : 'Agent'}: ${neutraliseRoleMarkers(turn.content)}`,
   );
   const whole = lines.join('\n');
   if (whole.length <= promptTranscriptChars) {

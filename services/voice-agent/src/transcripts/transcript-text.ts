@@ -12,18 +12,3 @@ export function toPlainLine(text: string, max: number = voiceTranscriptLimits.tu
   const flat = text.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
-
-// Role markers of chat templates and "system:"-style prefixes would try to pass quoted data off
-// as instructions; the same neutralising the chat applies to site passages
-// (services/public-api/src/routes/chat/chat-prompt.ts).
-const templateTokens =
-  /<\|[^|<>]{0,40}\|>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:system|assistant|user|developer|transcript)\b[^>]*>/gi;
-const rolePrefixes = /^[\t >#*-]*(system|assistant|user|developer|instruction)s?\s*:/gim;
-
-/** A line made safe to quote inside the summary prompt's transcript markers. */
-export function quoteForPrompt(text: string): string {
-  return text
-    .replace(templateTokens, ' ')
-    .replace(rolePrefixes, (_match, role: string) => `(${role.toLowerCase()})`)
-    .replace(/[<>]/g, (char) => (char === '<' ? '‹' : '›'));
-}
