@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { envSchema as publicEnvSchema } from '@phi/public-api/env';
-import { describe, expect, it } from 'vitest';
 import { envSchema as agentEnvSchema } from '@phi/voice-agent/env';
+import { describe, expect, it } from 'vitest';
 import { readCompose, repoRoot, resolvedEnvironment } from './compose-file.ts';
 
 // The voice agent in compose (docs/architecture.md#voice-agent, #deployment): the same LiveKit,
