@@ -137,7 +137,17 @@ describe('news articles repository', () => {
     const source = await insertTestNewsSource(context.db);
     // One connection, so the next statements run on the session that inserted.
     const handle = createDb(context.url, { max: 1 });
+    const sessionSetting = async () =>
+      (
+        await sql<{
+          value: string;
+        }>`select current_setting('synchronous_commit') as value`.execute(handle.db)
+      ).rows[0]?.value;
     try {
+      // The session's own setting, whatever the server's default (an ephemeral embedded
+      // server runs with it off), then 'on' for the session so a leak would show.
+      await sql`set synchronous_commit = on`.execute(handle.db);
+      expect(await sessionSetting()).toBe('on');
       expect(
         await insertNewsArticlesOnce(
           handle.db,
@@ -145,10 +155,7 @@ describe('news articles repository', () => {
           { isFlushDeferred: true },
         ),
       ).toBe(2);
-      const setting = await sql<{
-        value: string;
-      }>`select current_setting('synchronous_commit') as value`.execute(handle.db);
-      expect(setting.rows[0]?.value).toBe('on');
+      expect(await sessionSetting()).toBe('on');
     } finally {
       await handle.close();
     }
