@@ -135,7 +135,11 @@ describe('the news worker process', () => {
     await testDb?.drop();
   });
 
-  it('fetches every source at start, stores clean articles once, fails hostile feeds alone, and keeps one scheduler per source over restarts', async () => {
+  // Three worker processes start one after the other (as the restart test's two): the same
+  // allowance, so a busy machine's slow process starts don't fail it.
+  it('fetches every source at start, stores clean articles once, fails hostile feeds alone, and keeps one scheduler per source over restarts', {
+    timeout: 180_000,
+  }, async () => {
     const sources = await addSources(testDb.db, [...goodFeeds, ...hostileFeeds]);
     const idOf = (name: string) => sources.find((s) => s.name === `Test feed ${name}`)?.id ?? '';
 
