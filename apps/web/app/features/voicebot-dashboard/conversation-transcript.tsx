@@ -1,12 +1,7 @@
-import type { VoiceTranscript } from '@phi/contracts/public';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
 import type { LoadTranscript } from './recent-sessions.tsx';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; transcript: VoiceTranscript | null };
+import { useAbortableLoad } from './use-abortable-load.ts';
 
 const timeOnly = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
@@ -30,27 +25,12 @@ export function ConversationTranscript({
   sessionId: string;
   loadTranscript: LoadTranscript;
 }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // attempt: a retry loads again.
-    void attempt;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    loadTranscript(sessionId, controller.signal).then(
-      (transcript) => setState({ kind: 'ready', transcript }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({
-            kind: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [sessionId, loadTranscript, attempt]);
+  const { state, retry } = useAbortableLoad(
+    useCallback(
+      (signal: AbortSignal) => loadTranscript(sessionId, signal),
+      [sessionId, loadTranscript],
+    ),
+  );
 
   return (
     <section id={id} aria-label={label} className="rounded-lg bg-slate-950/60 p-4">
@@ -66,19 +46,19 @@ export function ConversationTranscript({
           </p>
           <button
             type="button"
-            onClick={() => setAttempt((count) => count + 1)}
+            onClick={retry}
             className="rounded-md border border-rose-400/60 px-2 py-1 text-xs font-medium text-rose-100 focus-visible:outline-2 focus-visible:outline-sky-300"
           >
             {copy.retry}
           </button>
         </div>
       ) : null}
-      {state.kind === 'ready' && (state.transcript?.turns.length ?? 0) === 0 ? (
+      {state.kind === 'ready' && (state.value?.turns.length ?? 0) === 0 ? (
         <p className="text-slate-400">{copy.transcriptEmpty}</p>
       ) : null}
-      {state.kind === 'ready' && state.transcript && state.transcript.turns.length > 0 ? (
+      {state.kind === 'ready' && state.value && state.value.turns.length > 0 ? (
         <ol className="space-y-2">
-          {state.transcript.turns.map((turn, index) => (
+          {state.value.turns.map((turn, index) => (
             <li
               // Lines have no id of their own; their order is fixed.
               key={index}

@@ -1,6 +1,5 @@
 import { routePaths } from '@phi/contracts/navigation';
-import type { VoicebotUsage } from '@phi/contracts/public';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { loadStoredVoicebot, type StoredVoicebot } from '../voicebot-builder/voicebot-storage.ts';
 import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
@@ -9,17 +8,11 @@ import { fetchVoicebotUsage, fetchVoiceTranscript } from './usage-api.ts';
 import { UsageFigures } from './usage-figures.tsx';
 import { formatCost } from './usage-format.ts';
 import { UsageOverTime } from './usage-over-time.tsx';
+import { useAbortableLoad } from './use-abortable-load.ts';
 
 // The periods offered; the server accepts 1 to 90 days (voicebotUsagePeriodDays), 30 by default.
 const periods = [7, 30, 90] as const;
 const defaultPeriod = 30;
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'empty' }
-  | { kind: 'gone' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; usage: VoicebotUsage };
 
 const builderLink =
   'inline-flex rounded-lg bg-sky-500 px-4 py-2 font-semibold text-slate-950 hover:bg-sky-400 ' +
@@ -41,39 +34,26 @@ function Notice({ title, text }: { title: string; text: string }) {
 export function LiveDashboard() {
   const [stored, setStored] = useState<StoredVoicebot | null | undefined>(undefined);
   const [days, setDays] = useState<number>(defaultPeriod);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const periodId = useId();
 
   useEffect(() => {
     loadStoredVoicebot().then(setStored, () => setStored(null));
   }, []);
 
-  useEffect(() => {
-    if (stored === undefined) {
-      return;
-    }
-    if (stored === null) {
-      setState({ kind: 'empty' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    fetchVoicebotUsage(stored.record.id, stored.ownerKey, days, controller.signal).then(
-      (usage) => setState(usage ? { kind: 'ready', usage } : { kind: 'gone' }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({
-            kind: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [stored, days, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const loadUsage = useMemo(
+    () =>
+      stored
+        ? (signal: AbortSignal) =>
+            fetchVoicebotUsage(stored.record.id, stored.ownerKey, days, signal)
+        : null,
+    [stored, days],
+  );
+  const { state, retry } = useAbortableLoad(loadUsage);
+  // No bot in this browser; or the usage route's null: the bot is gone (deleted, or its owner
+  // key no longer matches).
+  const usage = state.kind === 'ready' ? state.value : null;
+  const view =
+    stored === null ? 'empty' : state.kind === 'ready' && usage === null ? 'gone' : state.kind;
   const loadTranscript = useCallback(
     (sessionId: string, signal: AbortSignal) =>
       stored
@@ -111,13 +91,13 @@ export function LiveDashboard() {
           </div>
         ) : null}
       </div>
-      {state.kind === 'loading' ? (
+      {view === 'loading' ? (
         <p role="status" className="text-slate-300">
           {copy.loading}
         </p>
       ) : null}
-      {state.kind === 'empty' ? <Notice title={copy.emptyTitle} text={copy.emptyText} /> : null}
-      {state.kind === 'gone' ? <Notice title={copy.goneTitle} text={copy.goneText} /> : null}
+      {view === 'empty' ? <Notice title={copy.emptyTitle} text={copy.emptyText} /> : null}
+      {view === 'gone' ? <Notice title={copy.goneTitle} text={copy.goneText} /> : null}
       {state.kind === 'error' ? (
         <section
           role="alert"
@@ -130,17 +110,14 @@ export function LiveDashboard() {
           </button>
         </section>
       ) : null}
-      {state.kind === 'ready' ? (
+      {usage ? (
         <>
-          <UsageFigures usage={state.usage} />
-          <UsageOverTime usage={state.usage} />
-          <RecentSessions sessions={state.usage.recent_sessions} loadTranscript={loadTranscript} />
-          {state.usage.lifetime ? (
+          <UsageFigures usage={usage} />
+          <UsageOverTime usage={usage} />
+          <RecentSessions sessions={usage.recent_sessions} loadTranscript={loadTranscript} />
+          {usage.lifetime ? (
             <p className="text-sm text-slate-400">
-              {copy.lifetime(
-                state.usage.lifetime.actions,
-                formatCost(state.usage.lifetime.cost_usd),
-              )}
+              {copy.lifetime(usage.lifetime.actions, formatCost(usage.lifetime.cost_usd))}
             </p>
           ) : null}
         </>
