@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimStoredFile } from '@phi/db';
 import { createTestDatabase, type TestDatabase, truncateAllTables } from '@phi/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFileStore, type FileStore } from '../src/file-store.ts';
 import { sweepFiles } from '../src/sweep.ts';
@@ -80,6 +81,45 @@ describe('sweepFiles', () => {
     expect(result.unclaimed).toBe(5);
     expect(await rowIds()).toEqual([]);
     expect(await readdir(filesDir)).toEqual([]);
+  });
+
+  it('keeps an upload whose claim commits while the sweep waits on it', async () => {
+    const now = new Date();
+    const id = await upload(new Date(now.getTime() - 25 * hour));
+    let commitClaim = () => {};
+    const claimHeld = new Promise<void>((resolve) => {
+      commitClaim = resolve;
+    });
+    let claimMade = () => {};
+    const claimIsMade = new Promise<void>((resolve) => {
+      claimMade = resolve;
+    });
+    const claim = testDb.db.transaction().execute(async (trx) => {
+      const claimed = await claimStoredFile(trx, id, 'application-4');
+      claimMade();
+      await claimHeld;
+      return claimed;
+    });
+    await claimIsMade;
+    let sweepEnded = false;
+    const sweeping = sweepFiles({ db: testDb.db, store, now }).finally(() => {
+      sweepEnded = true;
+    });
+    // The sweep either passes the claimed row by or waits for its lock; commit only then.
+    for (;;) {
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(testDb.db);
+      if (sweepEnded || (rows[0]?.waiting ?? 0) > 0) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    commitClaim();
+    expect(await claim).toBe(true);
+    expect((await sweeping).unclaimed).toBe(0);
+    expect(await rowIds()).toEqual([id]);
+    expect(await readdir(filesDir)).toEqual([id]);
   });
 
   it('a claim that lands while the sweep runs keeps its file', async () => {

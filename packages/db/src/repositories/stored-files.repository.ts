@@ -67,6 +67,9 @@ export async function deleteUnclaimedStoredFiles(
   createdBefore: Date,
   limit: number,
 ): Promise<string[]> {
+  // A claim committing meanwhile must win: the subquery skips rows a claim holds, and the
+  // conditions stand on the deleted row itself too, because PostgreSQL re-checks those (not
+  // the subquery's) against a row version committed while the delete waited for it.
   const rows = await db
     .deleteFrom('storedFiles')
     .where(
@@ -77,8 +80,12 @@ export async function deleteUnclaimedStoredFiles(
         .select('id')
         .where('usedAt', 'is', null)
         .where('createdAt', '<', createdBefore)
-        .limit(limit),
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
     )
+    .where('usedAt', 'is', null)
+    .where('createdAt', '<', createdBefore)
     .returning('storageKey')
     .execute();
   return rows.map((row) => row.storageKey);
