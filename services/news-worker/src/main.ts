@@ -45,29 +45,35 @@ const registry = createJobRegistry(
   }),
 );
 
+const starting = startWorkers({
+  config: queue,
+  registry,
+  schedules: jobSchedules,
+  startupJobs,
+  logger,
+  connectionName: `phi-${serviceName}`,
+  concurrency: env.WORKER_CONCURRENCY,
+});
+// Installed before startup ends: the workers take jobs while the schedules are still being
+// written, so a SIGTERM then (a deploy, a test that saw a startup job run) must get the same
+// graceful close instead of the default signal death. It waits for the startup first.
+installGracefulShutdown({
+  logger,
+  // The deadline for running jobs, then a little for closing connections.
+  graceMs: env.SHUTDOWN_DEADLINE_MS + 5_000,
+  onShutdown: async () => {
+    const workers = await starting.catch(() => undefined);
+    const isInTime = (await workers?.close(env.SHUTDOWN_DEADLINE_MS)) ?? true;
+    if (!isInTime) {
+      logger.warn('jobs still running at the deadline will run again on the next start');
+    }
+    await parseThreads?.close();
+    await connections.close();
+  },
+});
+
 try {
-  const workers = await startWorkers({
-    config: queue,
-    registry,
-    schedules: jobSchedules,
-    startupJobs,
-    logger,
-    connectionName: `phi-${serviceName}`,
-    concurrency: env.WORKER_CONCURRENCY,
-  });
-  installGracefulShutdown({
-    logger,
-    // The deadline for running jobs, then a little for closing connections.
-    graceMs: env.SHUTDOWN_DEADLINE_MS + 5_000,
-    onShutdown: async () => {
-      const isInTime = await workers.close(env.SHUTDOWN_DEADLINE_MS);
-      if (!isInTime) {
-        logger.warn('jobs still running at the deadline will run again on the next start');
-      }
-      await parseThreads?.close();
-      await connections.close();
-    },
-  });
+  await starting;
   logger.info({ queues: registry.queues, backend: queue.backend }, `${serviceName} is taking jobs`);
 } catch (err) {
   logger.fatal({ err }, 'could not start the workers');
