@@ -60,8 +60,16 @@ const server = new AgentServer(
   }),
 );
 
-await recover();
-const recoveryTimer = setInterval(() => void recover(), recoveryIntervalMs);
+// In the background, one pass at a time: a pass may wait on the model for each summary it
+// writes, which must neither hold up the worker's start nor overlap the next pass.
+let recovering: Promise<void> | null = null;
+function startRecovery(): void {
+  recovering ??= recover().finally(() => {
+    recovering = null;
+  });
+}
+startRecovery();
+const recoveryTimer = setInterval(startRecovery, recoveryIntervalMs);
 recoveryTimer.unref();
 
 installGracefulShutdown({
@@ -77,6 +85,7 @@ installGracefulShutdown({
       logger.warn({ err }, 'conversations still running at the drain deadline were cut off');
     }
     await server.close();
+    await recovering;
     await connections.close();
   },
 });
