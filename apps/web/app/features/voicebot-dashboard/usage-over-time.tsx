@@ -34,21 +34,11 @@ export function UsageOverTime({ usage }: { usage: VoicebotUsage }) {
           <table className="w-full text-left text-sm text-slate-300">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {copy.day}
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {copy.sessions}
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {copy.minutes}
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {copy.tokens}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {copy.cost}
-                </th>
+                {[copy.day, copy.sessions, copy.minutes, copy.tokens, copy.cost].map((label) => (
+                  <th key={label} scope="col" className="py-1 pr-4 font-medium last:pr-0">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
