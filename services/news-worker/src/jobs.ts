@@ -4,6 +4,7 @@ import { type FileStore, sweepFiles, sweepIdleVoicebots } from '@phi/files';
 import type { Embedder } from '@phi/knowledge';
 import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
 import type { Kysely } from 'kysely';
+import { hourlyPruneRuns } from './housekeeping/hourly-prune.ts';
 import {
   createMonitoringRetentionJobs,
   monitoringRetentionSchedules,
@@ -63,11 +64,12 @@ export function createJobs(deps: JobDeps): JobDefinition[] {
   ];
 }
 
-const hourMs = 60 * 60 * 1000;
+// At start (a restart after a long stop sweeps at once, not an hour later) and hourly.
+const sweepRuns = hourlyPruneRuns(sweepFilesJob, 'sweep-files-hourly');
 
 /** Recurring work, upserted once at start (the same ids every time). */
 export const jobSchedules: JobSchedule[] = [
-  { id: 'sweep-files-hourly', job: sweepFilesJob, payload: {}, every: hourMs },
+  ...sweepRuns.schedules,
   ...monitoringRetentionSchedules,
   ...voiceTranscriptRetentionSchedules,
   ...newsSchedules,
@@ -76,7 +78,7 @@ export const jobSchedules: JobSchedule[] = [
 
 /** Queued at every start: a restart after a long stop sweeps at once, not an hour later. */
 export const startupJobs: StartupJob[] = [
-  { job: sweepFilesJob, payload: {} },
+  ...sweepRuns.startupJobs,
   ...monitoringRetentionStartupJobs,
   ...voiceTranscriptRetentionStartupJobs,
   ...newsStartupJobs,

@@ -4,11 +4,11 @@ import {
   deleteVoiceTranscriptsBefore,
   type VoiceTranscriptPruneResult,
 } from '@phi/db';
-import { defineJob, type JobDefinition, type JobSchedule, type StartupJob } from '@phi/queue';
+import type { JobDefinition } from '@phi/queue';
 import type { Kysely } from 'kysely';
+import { definePruneJob, hourlyPruneRuns } from './hourly-prune.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const hourMs = 60 * 60 * 1000;
 
 /**
  * Deletes the voice agent's transcript lines, and the summaries of sessions, older than the
@@ -27,27 +27,16 @@ export function createVoiceTranscriptRetentionJobs(deps: {
   retentionDays: number;
 }): JobDefinition[] {
   return [
-    defineJob({
-      ...pruneVoiceTranscriptsJob,
-      handle: async (_payload, { logger }) => {
-        const pruned = await pruneVoiceTranscripts(deps.db, deps.retentionDays);
-        logger.info({ pruned, retentionDays: deps.retentionDays }, 'voice transcripts pruned');
-        return pruned;
-      },
+    definePruneJob({
+      job: pruneVoiceTranscriptsJob,
+      prune: () => pruneVoiceTranscripts(deps.db, deps.retentionDays),
+      message: 'voice transcripts pruned',
+      fields: { retentionDays: deps.retentionDays },
     }),
   ];
 }
 
-// Hourly, as the monitoring prune: a line outlives the retention by an hour at most.
-export const voiceTranscriptRetentionSchedules: JobSchedule[] = [
-  {
-    id: 'prune-voice-transcripts-hourly',
-    job: pruneVoiceTranscriptsJob,
-    payload: {},
-    every: hourMs,
-  },
-];
-
-export const voiceTranscriptRetentionStartupJobs: StartupJob[] = [
-  { job: pruneVoiceTranscriptsJob, payload: {} },
-];
+export const {
+  schedules: voiceTranscriptRetentionSchedules,
+  startupJobs: voiceTranscriptRetentionStartupJobs,
+} = hourlyPruneRuns(pruneVoiceTranscriptsJob, 'prune-voice-transcripts-hourly');
