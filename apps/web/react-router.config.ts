@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { marketingRoutes } from '@phi/contracts/navigation';
 import type { Config } from '@react-router/dev/config';
 import { indexedRoutes } from './app/lib/indexed-routes.ts';
+import { wholeAppRoutes } from './app/lib/whole-app-routes.ts';
 import { readWebBuildEnv } from './build-tools/env.ts';
 import { finishPrerenderedPages } from './build-tools/prerendered-html.ts';
 import { collectRoutePatterns } from './build-tools/route-patterns.ts';
@@ -32,8 +33,8 @@ export default {
       buildSitemapXml(indexedRoutes, buildEnv.siteUrl),
     );
     await writeFile(join(clientDir, siteFileNames.robots), buildRobotsTxt(buildEnv.siteUrl));
-    // Hydration after first paint and each page's script-hash CSP
+    // Islands instead of the whole app on the static pages, and each page's script-hash CSP
     // (build-tools/prerendered-html.ts).
-    await finishPrerenderedPages(clientDir);
+    await finishPrerenderedPages(clientDir, wholeAppRoutes);
   },
 } satisfies Config;

@@ -6,13 +6,16 @@ import { expect, type Page, type Response } from '@playwright/test';
 export const hydrationBudgetMs = 30_000;
 
 /**
- * Opens a page and waits until React has hydrated it (root.tsx sets the marker): prerendered
- * HTML shows before its handlers exist, and hydration starts only after the first paint.
- * A page outside the prerender loads its route first (the SPA fallback): allow for a busy run.
+ * Opens a page and waits until it takes input: prerendered HTML shows before its handlers
+ * exist. The marker is `islands` once an island page's entry listens (its islands hydrate on
+ * intent or approach and replay the input that came while they loaded,
+ * apps/web/app/lib/islands/island-page.ts) and `true` once a whole-app page has hydrated
+ * (root.tsx). A page outside the prerender loads its route first (the SPA fallback): allow for
+ * a busy run.
  */
 export async function gotoInteractive(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, {
     timeout: hydrationBudgetMs,
   });
   return response;

@@ -3,17 +3,19 @@ import { hydrationBudgetMs } from './navigation.ts';
 
 /**
  * Waits until a page shows what a visitor settles on, by the app's own signals rather than a
- * quiet network: the app has started (root.tsx's hydration marker on the site, a rendered
- * element in the admin's #root), the site's lazily loaded toaster region is mounted
- * (components/site-toaster.tsx), and no part is still loading: no `aria-busy="true"` frame
- * (news and careers lists), spinner (@phi/ui Spinner, the admin's) or pulsing placeholder.
+ * quiet network: the page has started (the site's marker: `islands` once an island page's entry
+ * listens, apps/web/app/lib/islands/island-page.ts, `true` once a whole-app page has hydrated,
+ * root.tsx; a rendered element in the admin's #root), a whole-app page's lazily loaded toaster
+ * region is mounted (components/site-toaster.tsx), and no part is still loading: no
+ * `aria-busy="true"` frame (news and careers lists), spinner (@phi/ui Spinner, the admin's) or
+ * pulsing placeholder.
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  const site = page.locator('html[data-hydrated="true"]');
+  const site = page.locator('html[data-hydrated]');
   await expect(site.or(page.locator('#root *')).first()).toBeAttached({
     timeout: hydrationBudgetMs,
   });
-  if ((await site.count()) > 0) {
+  if ((await page.locator('html[data-hydrated="true"]').count()) > 0) {
     await expect(page.locator('section[data-react-aria-top-layer]')).toBeAttached();
   }
   await expect(page.locator('[aria-busy="true"], .animate-spin, .animate-pulse')).toHaveCount(0, {

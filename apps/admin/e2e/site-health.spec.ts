@@ -34,7 +34,7 @@ test('a visit, then leaving the page, stores its Web Vitals and errors, which Si
     };
   }, sessionId);
   await page.goto('/about');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('html[data-hydrated="islands"]')).toBeAttached({ timeout: 15_000 });
   // The monitoring module (web-vitals and the beacons) loads once the page is idle.
   await page.waitForFunction(
     () =>

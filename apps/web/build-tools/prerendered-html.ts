@@ -1,100 +1,84 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 // Build-time finishing of the prerendered HTML (react-router.config.ts, buildEnd). Two changes to
 // what React Router writes, both checked against the real build by test/prerendered-html.test.ts:
 //
-// 1. Hydration starts after the first paint. A prerendered page is complete without JavaScript,
-//    yet React Router asks for ~20 module preloads in <head> at high priority; on a slow link they
-//    share the bandwidth with the document and the stylesheet, and the first paint waits. The
-//    preloads and the inline module that starts the app are moved into one loader that runs in
-//    once the first contentful paint is on screen, unchanged otherwise (same modules, same order,
-//    all in parallel). Not in the SPA fallback, which has nothing to paint before the app runs.
+// 1. Island pages (docs/architecture.md#islands): every prerendered page except those that run
+//    the whole app (app/lib/whole-app-routes.ts) is complete as HTML and hydrates only its
+//    islands. React Router's module preloads, its context scripts and the inline module that
+//    starts the app are removed; the page loads the islands entry (app/entry.islands.ts) and
+//    the chunks it imports statically, a few kilobytes in all. The whole-app pages and the SPA
+//    fallback keep React Router's scripts as written.
 // 2. A Content-Security-Policy <meta> with the SHA-256 of every inline script the page runs
-//    (React Router's context and stream scripts, React's boundary scripts, the loader and the
-//    module it inserts), so no other inline script can run. It is a <meta> so any static host
-//    serves it; the directives a <meta> cannot carry (frame-ancestors) are sent as a header by
-//    the gateway and the compose proxy (webHeaderContentSecurityPolicy).
+//    (on the whole-app pages React Router's context and stream scripts and its start module,
+//    React's boundary scripts), so no other inline script can run. It is a <meta> so any static
+//    host serves it; the directives a <meta> cannot carry (frame-ancestors) are sent as a header
+//    by the gateway and the compose proxy (webHeaderContentSecurityPolicy).
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const startModule = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const startModule = /<script type="module" async="">[\s\S]*?<\/script>/g;
+const routerContextScript = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
 const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 // The policy follows the charset declaration, which must stay within the first 1024 bytes.
 const charsetMeta = '<meta charSet="utf-8"/>';
 
-/** A JSON string literal that is safe inside an HTML <script> element. */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
-// Waits for the browser's own first-contentful-paint entry (the frame on screen, not just
-// drawn); where paint timing is missing, for the frame after the next one. A hidden tab paints
-// nothing, so it starts at once or when it is hidden; a paint that never comes (a stylesheet
-// that never loads) holds the start for at most startDeadlineMs.
-const startDeadlineMs = 3000;
-
-function hydrationLoader(preloads: readonly string[], moduleCode: string): string {
-  return [
-    '(function(){',
-    `var preloads=${scriptLiteral(preloads)},code=${scriptLiteral(moduleCode)},started=false;`,
-    'function start(){if(started){return}started=true;',
-    'preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
-    'var script=document.createElement("script");script.type="module";script.textContent=code;document.body.appendChild(script)}',
-    'function soon(){setTimeout(start,0)}',
-    'if(document.visibilityState==="hidden"){start();return}',
-    'document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden"){start()}});',
-    `setTimeout(start,${startDeadlineMs});`,
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
-    'if(types.indexOf("paint")===-1){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}',
-    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();soon()}}).observe({type:"paint",buffered:true})',
-    '})()',
-  ].join('');
-}
-
 export class PrerenderedHtmlError extends Error {}
 
-const loaderData = /var preloads=(\[[^\]]*\]),code=("(?:[^"\\]|\\.)*"),/;
+/** The islands entry's file and the files it imports statically, as the page asks for them. */
+export interface IslandEntry {
+  readonly src: string;
+  readonly preloads: readonly string[];
+}
 
-/** What a finished page's loader will start: its module preloads and the module's code. */
-export function readHydrationLoader(html: string): { preloads: string[]; moduleCode: string } {
-  const match = loaderData.exec(html);
-  if (!match?.[1] || !match[2]) {
-    throw new PrerenderedHtmlError('the page holds no hydration loader');
+export const islandsEntryKey = 'app/entry.islands.ts';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+}
+
+/** Reads the islands entry from the client build's Vite manifest. */
+export function readIslandEntry(manifest: Readonly<Record<string, ManifestChunk>>): IslandEntry {
+  const entry = manifest[islandsEntryKey];
+  if (!entry) {
+    throw new PrerenderedHtmlError(`the client build has no ${islandsEntryKey}`);
   }
-  return {
-    preloads: JSON.parse(match[1]) as string[],
-    moduleCode: JSON.parse(match[2]) as string,
+  const files = new Set<string>();
+  const visit = (keys: readonly string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (chunk && !files.has(chunk.file)) {
+        files.add(chunk.file);
+        visit(chunk.imports);
+      }
+    }
   };
+  visit(entry.imports);
+  return { src: `/${entry.file}`, preloads: [...files].map((file) => `/${file}`) };
 }
 
-export interface DeferredHydration {
-  readonly html: string;
-  /** The start module's code, which the loader inserts as an inline module script. */
-  readonly insertedModule: string;
-}
-
-/** Moves the module preloads and the start module into a loader run after the first paint. */
-export function deferHydration(html: string): DeferredHydration {
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '');
-  const starts = [...html.matchAll(startModule)];
+/** Replaces React Router's scripts with the islands entry. */
+export function islandPage(html: string, entry: IslandEntry): string {
+  const preloads = html.match(modulePreload) ?? [];
+  const starts = html.match(startModule) ?? [];
   // React Router's output changed shape if either is missing: fail the build, never ship a
-  // page that would not hydrate.
-  if (preloads.length === 0 || starts.length !== 1) {
+  // page that still starts the whole app, or half of it.
+  if (preloads.length === 0 || starts.length !== 1 || !html.includes('</body>')) {
     throw new PrerenderedHtmlError(
-      `expected module preloads and one start module, found ${preloads.length} and ${starts.length}`,
+      `expected module preloads, one start module and a body, found ${preloads.length} and ${starts.length}`,
     );
   }
-  const moduleCode = starts[0]?.[1] ?? '';
-  return {
-    html: html
-      .replace(modulePreload, '')
-      .replace(startModule, () => `<script>${hydrationLoader(preloads, moduleCode)}</script>`),
-    insertedModule: moduleCode,
-  };
+  const scripts = [
+    ...entry.preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    `<script type="module" src="${entry.src}"></script>`,
+  ].join('');
+  return html
+    .replace(modulePreload, '')
+    .replace(startModule, '')
+    .replace(routerContextScript, '')
+    .replace('</body>', `${scripts}</body>`);
 }
 
 function sha256Source(code: string): string {
@@ -130,36 +114,22 @@ export function webContentSecurityPolicy(scriptHashes: readonly string[]): strin
   ].join('; ');
 }
 
-/**
- * Adds the page's policy right after the charset declaration, before any script: its inline
- * scripts plus those inserted at run time (their code is known here, not in the markup).
- */
-export function withContentSecurityPolicy(
-  html: string,
-  insertedScripts: readonly string[],
-): string {
+/** Adds the page's policy right after the charset declaration, before any script. */
+export function withContentSecurityPolicy(html: string): string {
   if (!html.includes(charsetMeta)) {
     throw new PrerenderedHtmlError('no charset <meta> to place the Content-Security-Policy after');
   }
-  const scripts = new Set([...inlineScripts(html), ...insertedScripts]);
-  const policy = webContentSecurityPolicy([...scripts].map(sha256Source));
+  const policy = webContentSecurityPolicy(inlineScripts(html).map(sha256Source));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   return html.replace(charsetMeta, `${charsetMeta}${meta}`);
 }
 
-// React Router's SPA fallback (every path that is not prerendered) holds only a loading spinner
-// until the app runs: no contentful paint to wait for, so its scripts start as written.
+// React Router's SPA fallback (every path that is not prerendered): the whole app, as written.
 export const spaFallbackFile = '__spa-fallback.html';
 
-export function finishPrerenderedHtml(
-  html: string,
-  { hydrateAfterFirstPaint }: { hydrateAfterFirstPaint: boolean },
-): string {
-  if (!hydrateAfterFirstPaint) {
-    return withContentSecurityPolicy(html, []);
-  }
-  const deferred = deferHydration(html);
-  return withContentSecurityPolicy(deferred.html, [deferred.insertedModule]);
+/** The islands entry for an island page, or null for a page that runs the whole app. */
+export function finishPrerenderedHtml(html: string, islandEntry: IslandEntry | null): string {
+  return withContentSecurityPolicy(islandEntry ? islandPage(html, islandEntry) : html);
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -169,14 +139,29 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The route a prerendered file serves: `about/index.html` is /about; the fallback none. */
+export function prerenderedRoute(clientDir: string, file: string): string | null {
+  const path = relative(clientDir, file).split(sep).join('/');
+  if (path === spaFallbackFile) {
+    return null;
+  }
+  return `/${path.replace(/\/?index\.html$/, '')}`;
+}
+
 /** Finishes every HTML file of the client build in place; returns how many it changed. */
-export async function finishPrerenderedPages(clientDir: string): Promise<number> {
+export async function finishPrerenderedPages(
+  clientDir: string,
+  wholeAppRoutes: readonly string[],
+): Promise<number> {
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const islandEntry = readIslandEntry(manifest);
   const files = await htmlFiles(clientDir);
   for (const file of files) {
-    const hydrateAfterFirstPaint = basename(file) !== spaFallbackFile;
+    const route = prerenderedRoute(clientDir, file);
+    const isIslandPage = route !== null && !wholeAppRoutes.includes(route);
     await writeFile(
       file,
-      finishPrerenderedHtml(await readFile(file, 'utf8'), { hydrateAfterFirstPaint }),
+      finishPrerenderedHtml(await readFile(file, 'utf8'), isIslandPage ? islandEntry : null),
     );
   }
   return files.length;

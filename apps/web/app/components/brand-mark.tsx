@@ -1,10 +1,10 @@
 import { company } from '@phi/content';
 import { routePaths } from '@phi/contracts/navigation';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link.tsx';
 
 export function BrandMark() {
   return (
-    <Link
+    <SiteLink
       to={routePaths.home}
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-white"
     >
@@ -15,6 +15,6 @@ export function BrandMark() {
         {company.logoGlyph}
       </span>
       {company.name}
-    </Link>
+    </SiteLink>
   );
 }

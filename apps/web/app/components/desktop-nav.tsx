@@ -2,9 +2,9 @@ import { siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { navGroupPanelId } from '../lib/navigation.ts';
 import { NavGroupLinks } from './nav-group-links.tsx';
+import { SiteLink } from './site-link.tsx';
 
 // Widened to the item union so a link and a group narrow cleanly.
 const navigationItems: readonly NavItem[] = mainNavigation;
@@ -14,16 +14,11 @@ const itemClass =
 const panelLinkClass =
   'block rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-slate-800 hover:text-white';
 
-// spec: chat-news-admin §2, navigation bar with the SERVICES and COMPANY groups
-export function DesktopNav() {
+// spec: chat-news-admin §2, navigation bar with the SERVICES and COMPANY groups. An island
+// (desktop-nav.island.tsx): `pathname` is the page's own, for the current page's link.
+export function DesktopNav({ pathname }: { pathname: string }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  // A new path closes any open group.
-  useEffect(() => {
-    setOpenGroup(null);
-  }, [pathname]);
 
   useEffect(() => {
     if (!openGroup) {
@@ -54,9 +49,13 @@ export function DesktopNav() {
             />
           ) : (
             <li key={item.label}>
-              <NavLink to={item.to} end className={itemClass}>
+              <SiteLink
+                to={item.to}
+                className={itemClass}
+                aria-current={item.to === pathname ? 'page' : undefined}
+              >
                 {item.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ),
         )}

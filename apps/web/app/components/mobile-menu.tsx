@@ -2,7 +2,6 @@ import { siteChromeCopy } from '@phi/content';
 import { isNavGroup, mainNavigation, type NavGroup, type NavItem } from '@phi/contracts/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { listFocusable, navGroupPanelId } from '../lib/navigation.ts';
 import { NavGroupLinks } from './nav-group-links.tsx';
 import { SiteLink } from './site-link.tsx';
@@ -16,13 +15,13 @@ const groupButtonClass = `flex w-full items-center justify-between text-left ${i
 
 // spec: chat-news-admin §2 and site-marketing-careers §2.1, mobile slide-out menu with
 // expandable groups. A modal dialog: focus moves in, Tab stays inside, Escape closes and
-// focus returns to the button that opened it.
+// focus returns to the button that opened it. An island (mobile-menu.island.tsx); a link in it
+// loads its page, so the menu is closed by the new document.
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
 
   const close = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
     setIsOpen(false);
@@ -31,11 +30,6 @@ export function MobileMenu() {
       toggleRef.current?.focus();
     }
   }, []);
-
-  // A new path closes the menu.
-  useEffect(() => {
-    close({ returnFocus: false });
-  }, [pathname, close]);
 
   useEffect(() => {
     const panel = panelRef.current;

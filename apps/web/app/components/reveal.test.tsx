@@ -1,7 +1,7 @@
 import { scrollAnimation } from '@phi/contracts/constants';
-import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startReveals } from '../lib/reveal-on-scroll.ts';
 import { reducedMotionQuery } from '../lib/visibility.ts';
 import { Reveal } from './reveal.tsx';
 
@@ -36,7 +36,7 @@ class FakeIntersectionObserver {
       isIntersecting,
       boundingClientRect: { top, bottom: top + 200 } as DOMRectReadOnly,
     } as IntersectionObserverEntry;
-    act(() => this.callback([entry], this as unknown as IntersectionObserver));
+    this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
 
@@ -63,19 +63,20 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
-const content = () => screen.getByText('Feature cards');
-const wrapper = () => content().parentElement as HTMLElement;
+const wrapper = () => document.querySelector('section') as HTMLElement;
 
-function renderReveal() {
-  render(
+/** The prerendered section, then the page entry's start. */
+function renderReveal(): () => void {
+  document.body.innerHTML = renderToString(
     <Reveal as="section" delayMs={150}>
       <p>Feature cards</p>
     </Reveal>,
   );
+  return startReveals(document);
 }
 
 describe('Reveal', () => {
@@ -140,10 +141,17 @@ describe('Reveal', () => {
     expect(wrapper().tagName).toBe('SECTION');
   });
 
-  it('stops observing when unmounted', () => {
-    renderReveal();
+  it('stops observing when stopped', () => {
+    const stop = renderReveal();
     const observer = latestObserver();
-    cleanup();
+    stop();
     expect(observer.isDisconnected).toBe(true);
+  });
+
+  it('starts each element once, however often the page entry starts', () => {
+    renderReveal();
+    latestObserver().report(1200, false);
+    startReveals(document);
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { siteChromeCopy } from '@phi/content';
 import { BrandMark } from './brand-mark.tsx';
-import { DesktopNav } from './desktop-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import DesktopNavIsland from './desktop-nav.island.tsx';
+import MobileMenuIsland from './mobile-menu.island.tsx';
 
-export function SiteHeader() {
+/** `pathname`: the page's path without a trailing slash, for the current page's link. */
+export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     // No backdrop-filter here: it would become the containing block of the mobile menu's fixed panel.
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-950">
@@ -15,8 +16,8 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandMark />
-        <DesktopNav />
-        <MobileMenu />
+        <DesktopNavIsland pathname={pathname} />
+        <MobileMenuIsland />
       </div>
     </header>
   );

@@ -1,33 +1,20 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { isExternalToApp } from '../lib/site-shell.ts';
+import type { ComponentProps } from 'react';
 
-export interface SiteLinkProps {
+export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   to: string;
-  className?: string;
-  children: ReactNode;
-  onClick?: () => void;
 }
 
 /**
- * A link to any target the copy names: routed inside this app, a full page load into the admin
- * SPA, or a plain anchor for mailto:, tel: and in-page #anchors.
+ * A link to any target the copy names: a page of this site, the admin SPA, mailto:, tel: or an
+ * in-page #anchor. Always a plain anchor: moving between pages is a document load (the static
+ * pages hydrate only their islands, docs/architecture.md#islands), made instant by
+ * lib/islands/prefetch-on-intent.ts, and a link works the same inside an island, in the whole
+ * app and without JavaScript.
  */
-export function SiteLink({ to, className, children, onClick }: SiteLinkProps) {
-  if (isExternalToApp(to)) {
-    return to.startsWith('/') ? (
-      <Link to={to} reloadDocument className={className} onClick={onClick}>
-        {children}
-      </Link>
-    ) : (
-      <a href={to} className={className} onClick={onClick}>
-        {children}
-      </a>
-    );
-  }
+export function SiteLink({ to, children, ...anchor }: SiteLinkProps) {
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <a href={to} {...anchor}>
       {children}
-    </Link>
+    </a>
   );
 }

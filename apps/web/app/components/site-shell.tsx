@@ -1,3 +1,4 @@
+import { stripTrailingSlash } from '@phi/contracts/navigation';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasSiteChrome } from '../lib/site-shell.ts';
@@ -15,7 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader pathname={stripTrailingSlash(pathname)} />
       <main id="main-content" className="flex-1">
         {children}
       </main>

@@ -5,7 +5,7 @@ import { isGeneralApplication } from '@phi/contracts/public';
 import { Spinner } from '@phi/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../components/site-link.tsx';
 import { ApplicationForm } from '../features/careers/application-form.tsx';
 import { JobFacts, RequirementTags } from '../features/careers/job-details.tsx';
 import { JobNotFound } from '../features/careers/job-not-found.tsx';
@@ -86,13 +86,13 @@ interface ApplicationHeaderProps {
 function ApplicationHeader({ title, location, type, children, form }: ApplicationHeaderProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-      <Link
+      <SiteLink
         to={routePaths.careers}
         className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-sky-300 hover:text-sky-200"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {applicationPageMessages.backToCareers}
-      </Link>
+      </SiteLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
       <JobFacts location={location} type={type} size="md" className="mt-4" />
       <section className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">

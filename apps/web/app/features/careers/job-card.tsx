@@ -3,7 +3,7 @@ import { careersMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import type { Job } from '@phi/contracts/public';
 import { buttonClassName } from '@phi/ui';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { JobFacts, RequirementTags } from './job-details.tsx';
 
 // spec: site-marketing-careers §2.9, each job shows title, location, type, description and
@@ -26,13 +26,13 @@ export function JobCard({ job }: { job: Job }) {
           <RequirementTags requirements={job.requirements} size="sm" />
         </>
       ) : null}
-      <Link
+      <SiteLink
         to={buildCareersApplyPath(job.id)}
         className={buttonClassName('primary', 'md', 'mt-6 self-start')}
       >
         {careersMessages.applyNow}
         <span className="sr-only">: {job.title}</span>
-      </Link>
+      </SiteLink>
     </li>
   );
 }

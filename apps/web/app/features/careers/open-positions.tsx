@@ -3,7 +3,7 @@ import { careersMessages } from '@phi/contracts/messages';
 import { buildCareersApplyPath } from '@phi/contracts/navigation';
 import { Button, buttonClassName, Spinner } from '@phi/ui';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { JobCard } from './job-card.tsx';
 import { useJobsQuery } from './jobs-query.ts';
@@ -55,9 +55,12 @@ export function OpenPositions() {
         <div className="mt-8 rounded-2xl border border-slate-800 bg-slate-900/60 p-8 text-center">
           <h3 className="text-xl font-semibold text-white">{careersListCopy.noOpenings}</h3>
           <p className="mx-auto mt-3 max-w-xl text-slate-300">{careersListCopy.noOpeningsBody}</p>
-          <Link to={buildCareersApplyPath()} className={buttonClassName('primary', 'md', 'mt-6')}>
+          <SiteLink
+            to={buildCareersApplyPath()}
+            className={buttonClassName('primary', 'md', 'mt-6')}
+          >
             {careersMessages.submitYourResume}
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,7 @@ import { chatMessages } from '@phi/contracts/messages';
 import { routePaths } from '@phi/contracts/navigation';
 import { ArrowLeft, type LucideIcon, Mic, RotateCcw, Settings } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 
 const iconButton =
   'relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm ' +
@@ -42,13 +42,13 @@ function ComingSoonButton({ icon: Icon, label }: { icon: LucideIcon; label: stri
 export function ChatHeader({ onClear }: { onClear?: () => void }) {
   return (
     <header className="flex h-16 shrink-0 items-center gap-1 border-b border-slate-800 px-2 sm:gap-2 sm:px-4">
-      <Link
+      <SiteLink
         to={routePaths.home}
         aria-label={siteChromeCopy.backToHome}
         className={`${iconButton} hover:bg-slate-800`}
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-      </Link>
+      </SiteLink>
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <span
           aria-hidden="true"

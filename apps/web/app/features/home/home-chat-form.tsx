@@ -2,21 +2,20 @@ import type { HomeContent } from '@phi/content';
 import { buildChatPath, chatMessageQueryParam, routePaths } from '@phi/contracts/navigation';
 import { Button } from '@phi/ui';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
 
 /**
  * The hero's chat box (spec: site-marketing-careers §2.3 and §4): text that is non-blank after
  * trimming opens /chat?message=<trimmed text>; blank text does nothing. The submitting flag is
- * set and cleared within the same submit. Before hydration (it starts after the first paint) or
- * without JavaScript the browser submits the form itself: a GET to /chat with the same
- * `message` parameter.
+ * set and cleared within the same submit. An island (home-chat-form.island.tsx) that loads on
+ * intent; without JavaScript the browser submits the form itself: a GET to /chat with the same
+ * `message` parameter. One per page, so its ids are fixed (useId would count from the island's
+ * own root in the browser but from the page's at prerender).
  */
 export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
-  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const inputId = useId();
-  const hintId = useId();
+  const inputId = 'home-chat-message';
+  const hintId = 'home-chat-hint';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +27,7 @@ export function HomeChatForm({ copy }: { copy: HomeContent['chat'] }) {
     }
     setSubmitting(true);
     try {
-      void navigate(path);
+      window.location.assign(path);
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import type { HomeContent } from '@phi/content';
 import { CallToActionLink } from '../../components/call-to-action-link.tsx';
-import { HomeChatForm } from './home-chat-form.tsx';
+import HomeChatFormIsland from './home-chat-form.island.tsx';
 
 // spec: site-marketing-careers §2.3, hero: headline, chat box and the two buttons. Text only, so
 // the headline paints (and is the largest paint) before any script runs.
@@ -16,7 +16,7 @@ export function HomeHero({ content }: { content: HomeContent }) {
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-300">{content.intro}</p>
         <div className="mt-10 flex w-full justify-center">
-          <HomeChatForm copy={content.chat} />
+          <HomeChatFormIsland copy={content.chat} />
         </div>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           {content.callsToAction.map((action) => (

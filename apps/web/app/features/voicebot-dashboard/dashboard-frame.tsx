@@ -1,6 +1,6 @@
 import { routePaths } from '@phi/contracts/navigation';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
 
 const linkStyle =
@@ -19,12 +19,12 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           aria-label={copy.heading}
           className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
         >
-          <Link to={routePaths.home} className={linkStyle}>
+          <SiteLink to={routePaths.home} className={linkStyle}>
             {copy.backHome}
-          </Link>
-          <Link to={routePaths.productsVoicebotBuilder} className={linkStyle}>
+          </SiteLink>
+          <SiteLink to={routePaths.productsVoicebotBuilder} className={linkStyle}>
             {copy.openBuilder}
-          </Link>
+          </SiteLink>
         </nav>
       </header>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">{children}</div>

@@ -1,6 +1,6 @@
 import { routePaths } from '@phi/contracts/navigation';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/site-link.tsx';
 import { loadStoredVoicebot, type StoredVoicebot } from '../voicebot-builder/voicebot-storage.ts';
 import { voicebotDashboardCopy as copy } from './dashboard-copy.ts';
 import { RecentSessions } from './recent-sessions.tsx';
@@ -23,9 +23,9 @@ function Notice({ title, text }: { title: string; text: string }) {
     <section className="space-y-4 rounded-xl border border-slate-800 bg-slate-900/60 p-6">
       <h2 className="text-xl font-semibold text-white">{title}</h2>
       <p className="text-slate-300">{text}</p>
-      <Link to={routePaths.productsVoicebotBuilder} className={builderLink}>
+      <SiteLink to={routePaths.productsVoicebotBuilder} className={builderLink}>
         {copy.openBuilder}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

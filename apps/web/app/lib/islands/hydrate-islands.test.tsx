@@ -1,9 +1,8 @@
-import { act } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands, IslandError, type IslandLoaders } from './hydrate-islands.ts';
-import { Island } from './island.tsx';
+import { defineIsland } from './island.tsx';
 
 // A controllable IntersectionObserver: the test decides when an element nears the viewport.
 class FakeIntersectionObserver {
@@ -45,13 +44,17 @@ function Counter({ label, start }: { label: string; start: number }) {
   );
 }
 
-/** The page as the prerender writes it: static text around two islands. */
+const CounterIsland = defineIsland('counter', Counter, 'visible');
+const MenuIsland = defineIsland('menu', Counter, 'intent');
+
+/** The page as the prerender writes it: static text around three islands. */
 function prerender(): string {
   return renderToString(
     <main>
       <p>Static text ships no component code.</p>
-      <Island name="counter" component={Counter} props={{ label: 'First', start: 2 }} />
-      <Island name="counter" component={Counter} props={{ label: 'Second', start: 7 }} />
+      <CounterIsland label="First" start={2} />
+      <CounterIsland label="Second" start={7} />
+      <MenuIsland label="Menu" start={0} />
     </main>,
   );
 }
@@ -66,21 +69,26 @@ function button(label: string): HTMLButtonElement {
   return found;
 }
 
+/** Lets React's scheduler run: these tests hydrate as a browser does, outside act(). */
+function settle(): Promise<void> {
+  return new Promise((done) => setTimeout(done, 0));
+}
+
 async function click(label: string) {
-  await act(async () => {
-    button(label).click();
-  });
+  button(label).click();
+  await settle();
 }
 
 let loads: number;
-const loaders: IslandLoaders = {
-  counter: async () => {
-    loads += 1;
-    return Counter as ComponentType<unknown>;
-  },
+const loadCounter = async () => {
+  loads += 1;
+  return Counter as ComponentType<unknown>;
 };
+const loaders: IslandLoaders = { counter: loadCounter, menu: loadCounter };
 
 beforeEach(() => {
+  // A browser has no act(): the hydration commits when React's scheduler runs it.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   loads = 0;
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -88,6 +96,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -97,6 +106,10 @@ describe('islands', () => {
     const markers = document.querySelectorAll('[data-island="counter"]');
     expect(markers).toHaveLength(2);
     expect(markers[0]?.getAttribute('data-island-props')).toBe('{"label":"First","start":2}');
+    expect(markers[0]?.getAttribute('data-island-trigger')).toBe('visible');
+    expect(
+      document.querySelector('[data-island="menu"]')?.getAttribute('data-island-trigger'),
+    ).toBe('intent');
     expect(button('First').textContent).toBe('First 2');
   });
 
@@ -108,7 +121,7 @@ describe('islands', () => {
     expect(button('First').textContent).toBe('First 2');
 
     reportNear(button('First'));
-    await act(() => first?.hydrated);
+    await first?.hydrated;
     expect(loads).toBe(1);
     await click('First');
     expect(button('First').textContent).toBe('First 3');
@@ -118,16 +131,34 @@ describe('islands', () => {
 
   it('hydrate on intent (focus inside the island) and only once', async () => {
     const [, second] = hydrateIslands(document, loaders);
-    await act(async () => {
-      button('Second').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    });
-    await act(() => second?.hydrated);
+    button('Second').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await second?.hydrated;
     reportNear(button('Second'));
     button('Second').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await act(async () => undefined);
+    await settle();
     expect(loads).toBe(1);
     await click('Second');
     expect(button('Second').textContent).toBe('Second 8');
+  });
+
+  it('never load an intent island because it is on screen', () => {
+    hydrateIslands(document, loaders);
+    const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.targets);
+    expect(observed).toContain(button('First'));
+    expect(observed).not.toContain(button('Menu'));
+    expect(loads).toBe(0);
+  });
+
+  it('replay a click that arrives while the island loads, once it has hydrated', async () => {
+    const [, , menu] = hydrateIslands(document, loaders);
+    button('Menu').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button('Menu').click();
+    // Held, not lost and not run twice.
+    await menu?.hydrated;
+    expect(loads).toBe(1);
+    expect(button('Menu').textContent).toBe('Menu 1');
+    await click('Menu');
+    expect(button('Menu').textContent).toBe('Menu 2');
   });
 
   it('report a chunk that fails to load and leave the static markup in place', async () => {
@@ -135,11 +166,11 @@ describe('islands', () => {
     const onError = vi.fn();
     const [first] = hydrateIslands(
       document,
-      { counter: () => Promise.reject(failure) },
+      { counter: () => Promise.reject(failure), menu: loadCounter },
       { onError },
     );
     reportNear(button('First'));
-    await act(() => first?.hydrated);
+    await first?.hydrated;
     expect(onError).toHaveBeenCalledWith(failure);
     expect(button('First').textContent).toBe('First 2');
   });

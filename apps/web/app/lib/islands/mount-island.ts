@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { IslandProps } from './island.tsx';
+
+// React and ReactDOM are loaded with the first island that hydrates, never by the page entry:
+// a page whose islands all wait for intent runs no React at all until then.
+
+/**
+ * Hydrates `element` with the component `load` gives, and settles once React has committed the
+ * hydration (the component's effects have run), so events replayed after it find handlers.
+ */
+export async function mountIsland(
+  element: HTMLElement,
+  load: () => Promise<ComponentType<IslandProps>>,
+  props: IslandProps,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const [{ createElement, useEffect }, { hydrateRoot }, component] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    load(),
+  ]);
+  await new Promise<void>((committed, failed) => {
+    function Hydrated() {
+      useEffect(() => committed(), []);
+      return createElement(component, props);
+    }
+    // A render that throws leaves the prerendered markup in place; the load is reported failed.
+    hydrateRoot(element, createElement(Hydrated), {
+      onRecoverableError: onError,
+      onUncaughtError: failed,
+    });
+  });
+}
