@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  deferHydration,
   finishPrerenderedHtml,
+  type IslandEntry,
   inlineScripts,
+  islandPage,
   PrerenderedHtmlError,
-  readHydrationLoader,
+  prerenderedRoute,
+  readIslandEntry,
 } from './prerendered-html.ts';
 
 // The shape React Router 7 writes for a prerendered route (trimmed).
@@ -37,125 +38,52 @@ function policyOf(html: string): string {
   return match[1];
 }
 
-/** Runs the loader with a minimal document; returns what it added and the observer callback. */
-function runLoader(html: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
-  const loader = inlineScripts(html).find((code) => code.includes('preloads'));
-  if (!loader) {
-    throw new Error('no loader');
-  }
-  const added: { tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
-  const element = (tag: string) => ({ tag }) as Record<string, string>;
-  const append = (node: Record<string, string>) =>
-    added.push({
-      tag: node.tag ?? '',
-      rel: node.rel,
-      href: node.href,
-      type: node.type,
-      text: node.textContent,
-    });
-  let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
-  const timers: { run: () => void; delay: number }[] = [];
-  class FakePerformanceObserver {
-    static supportedEntryTypes = options.paintTiming === false ? [] : ['paint'];
-    constructor(callback: (list: unknown, observer: unknown) => void) {
-      paintCallback = callback;
-    }
-    observe() {}
-    disconnect() {}
-  }
-  const context = {
-    document: {
-      visibilityState: options.hidden ? 'hidden' : 'visible',
-      createElement: element,
-      head: { appendChild: append },
-      body: { appendChild: append },
-      addEventListener: vi.fn(),
-    },
-    window: { PerformanceObserver: FakePerformanceObserver },
-    PerformanceObserver: FakePerformanceObserver,
-    requestAnimationFrame: (callback: () => void) => timers.push({ run: callback, delay: 16 }),
-    setTimeout: (callback: () => void, delay = 0) => timers.push({ run: callback, delay }),
-  };
-  runInNewContext(loader, context);
-  /** Runs the pending callbacks due within `upTo` ms (and those they schedule). */
-  const runTimers = (upTo = Number.POSITIVE_INFINITY) => {
-    for (let due = timers.findIndex((t) => t.delay <= upTo); due !== -1; ) {
-      timers.splice(due, 1)[0]?.run();
-      due = timers.findIndex((t) => t.delay <= upTo);
-    }
-  };
-  return { added, paintCallback, runTimers, timers };
-}
+const islandEntry: IslandEntry = {
+  src: '/assets/entry.islands-1.js',
+  preloads: ['/assets/visibility-1.js', '/assets/reveal-1.js'],
+};
 
-describe('deferHydration', () => {
-  it('moves every module preload and the start module into one loader', () => {
-    const { html, insertedModule } = deferHydration(page);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toContain('<script type="module"');
-    expect(insertedModule).toBe(startCode);
-    expect(readHydrationLoader(html)).toEqual({
-      preloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/root-1.js'],
-      moduleCode: startCode,
-    });
+describe('readIslandEntry', () => {
+  it("names the entry's file and every chunk it imports statically, each once", () => {
+    const manifest = {
+      'app/entry.islands.ts': {
+        file: 'assets/entry.islands-1.js',
+        imports: ['_visibility.js', '_reveal.js'],
+      },
+      '_visibility.js': { file: 'assets/visibility-1.js' },
+      '_reveal.js': { file: 'assets/reveal-1.js', imports: ['_visibility.js'] },
+      'app/root.tsx': { file: 'assets/root-1.js' },
+    };
+    expect(readIslandEntry(manifest)).toEqual(islandEntry);
+  });
+
+  it('fails the build when the client build has no islands entry', () => {
+    expect(() => readIslandEntry({})).toThrow(
+      new PrerenderedHtmlError('the client build has no app/entry.islands.ts'),
+    );
+  });
+});
+
+describe('islandPage', () => {
+  it("replaces React Router's preloads, context and start module with the islands entry", () => {
+    const html = islandPage(page, islandEntry);
+    expect(html).not.toContain('/assets/root-1.js');
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toContain(startCode);
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/visibility-1.js"/><link rel="modulepreload" href="/assets/reveal-1.js"/><script type="module" src="/assets/entry.islands-1.js"></script></body>',
+    );
     // Everything else is left as it was.
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
-    expect(html).toContain('<script>window.__reactRouterContext = {"a":"</b>"};</script>');
     expect(html).toContain('<h1>Hello</h1>');
-  });
-
-  it('starts nothing before the first contentful paint, then the same modules in order', () => {
-    const { html } = deferHydration(page);
-    const loader = runLoader(html);
-    expect(loader.added).toEqual([]);
-    expect(loader.paintCallback).toBeDefined();
-    // Only the 3 s deadline is pending; a paint entry that is not the first contentful one waits.
-    expect(loader.timers.map((timer) => timer.delay)).toEqual([3000]);
-    loader.paintCallback?.({ getEntriesByName: () => [] }, { disconnect() {} });
-    loader.runTimers(0);
-    expect(loader.added).toEqual([]);
-    loader.paintCallback?.({ getEntriesByName: () => [{}] }, { disconnect() {} });
-    loader.runTimers(0);
-    expect(loader.added).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/assets/manifest-1.js' },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
-      { tag: 'link', rel: 'modulepreload', href: '/assets/root-1.js' },
-      { tag: 'script', type: 'module', text: startCode },
-    ]);
-  });
-
-  it('starts at the deadline when no contentful paint is ever reported', () => {
-    const loader = runLoader(deferHydration(page).html);
-    loader.runTimers(0);
-    expect(loader.added).toEqual([]);
-    loader.runTimers(3000);
-    expect(loader.added.at(-1)).toMatchObject({ tag: 'script', text: startCode });
-  });
-
-  it('starts once even when the paint, the deadline and the frames all fire', () => {
-    const loader = runLoader(deferHydration(page).html, { paintTiming: false });
-    loader.runTimers();
-    loader.runTimers();
-    expect(loader.added.filter((node) => node.tag === 'script')).toHaveLength(1);
-  });
-
-  it('starts at once in a hidden tab, which never paints', () => {
-    const loader = runLoader(deferHydration(page).html, { hidden: true });
-    expect(loader.added.at(-1)).toMatchObject({ tag: 'script', text: startCode });
-  });
-
-  it('writes the module code so no character of it can end or confuse the loader script', () => {
-    const tricky = `${startCode}\nconst s = "<!-- a<b \u2028 -->";`;
-    const { html } = deferHydration(page.replace(startCode, tricky));
-    const loader = inlineScripts(html).find((code) => code.includes('preloads')) ?? '';
-    expect(loader).not.toMatch(/[<\u2028]/);
-    expect(runLoader(html, { hidden: true }).added.at(-1)?.text).toBe(tricky);
+    expect(html).toContain('<script id="_R_">');
   });
 
   it('fails the build when React Router output no longer has the expected shape', () => {
-    expect(() => deferHydration(page.replaceAll('rel="modulepreload"', 'rel="preload"'))).toThrow(
-      PrerenderedHtmlError,
-    );
-    expect(() => deferHydration(page.replace('type="module" async=""', ''))).toThrow(
+    expect(() =>
+      islandPage(page.replaceAll('rel="modulepreload"', 'rel="preload"'), islandEntry),
+    ).toThrow(PrerenderedHtmlError);
+    expect(() => islandPage(page.replace('type="module" async=""', ''), islandEntry)).toThrow(
       PrerenderedHtmlError,
     );
   });
@@ -163,35 +91,52 @@ describe('deferHydration', () => {
 
 describe('finishPrerenderedHtml', () => {
   it('allows exactly the inline scripts the page runs, by hash, and no other', () => {
-    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: true });
+    const html = finishPrerenderedHtml(page, null);
     const scriptSrc = policyOf(html)
       .split('; ')
       .find((directive) => directive.startsWith('script-src '));
-    const expected = [...inlineScripts(html), startCode].map(sha256);
-    expect(scriptSrc?.split(' ').slice(2).sort()).toEqual(expected.sort());
+    expect(scriptSrc?.split(' ').slice(2).sort()).toEqual(inlineScripts(html).map(sha256).sort());
+    expect(scriptSrc).toContain(sha256(startCode));
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(policyOf(html)).toContain("object-src 'none'");
     expect(policyOf(html)).toContain("base-uri 'self'");
   });
 
+  it("allows an island page's remaining inline scripts only, not React Router's", () => {
+    const html = finishPrerenderedHtml(page, islandEntry);
+    const scriptSrc = policyOf(html)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${sha256('requestAnimationFrame(function(){$RT=performance.now()});')}`,
+    );
+  });
+
   it('puts the policy straight after the charset, before any script', () => {
-    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: true });
+    const html = finishPrerenderedHtml(page, islandEntry);
     expect(html).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
   });
 
-  it('leaves the start of a page with nothing to paint first as React Router wrote it', () => {
-    const html = finishPrerenderedHtml(page, { hydrateAfterFirstPaint: false });
+  it('leaves the scripts of a whole-app page as React Router wrote them', () => {
+    const html = finishPrerenderedHtml(page, null);
     expect(html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>');
     expect(html).toContain(`<script type="module" async="">${startCode}</script>`);
-    expect(policyOf(html)).toContain(sha256(startCode));
   });
 
   it('refuses a page without a charset declaration', () => {
-    expect(() =>
-      finishPrerenderedHtml(page.replace('<meta charSet="utf-8"/>', ''), {
-        hydrateAfterFirstPaint: true,
-      }),
-    ).toThrow(PrerenderedHtmlError);
+    expect(() => finishPrerenderedHtml(page.replace('<meta charSet="utf-8"/>', ''), null)).toThrow(
+      PrerenderedHtmlError,
+    );
+  });
+});
+
+describe('prerenderedRoute', () => {
+  it('reads the route from the file and gives the SPA fallback none', () => {
+    expect(prerenderedRoute('/b/client', '/b/client/index.html')).toBe('/');
+    expect(prerenderedRoute('/b/client', '/b/client/company/contact/index.html')).toBe(
+      '/company/contact',
+    );
+    expect(prerenderedRoute('/b/client', '/b/client/__spa-fallback.html')).toBeNull();
   });
 });

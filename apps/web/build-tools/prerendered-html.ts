@@ -101,7 +101,7 @@ export function inlineScripts(html: string): string[] {
 export function webContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",

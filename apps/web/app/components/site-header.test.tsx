@@ -8,7 +8,6 @@ import {
 } from '@phi/contracts/navigation';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header.tsx';
 
@@ -23,14 +22,33 @@ const companyGroup = groups.find((group) =>
 ) as NavGroup;
 const adminLink = companyGroup.children.find((child) => child.to === routePaths.adminLogin);
 
-function renderHeader() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
+function renderHeader(pathname = '/') {
+  render(<SiteHeader pathname={pathname} />);
   return userEvent.setup();
 }
+
+describe('header islands', () => {
+  it('holds the desktop navigation and the mobile menu as islands that wait for intent', () => {
+    renderHeader();
+    const islands = [...document.querySelectorAll('[data-island]')].map((marker) => [
+      marker.getAttribute('data-island'),
+      marker.getAttribute('data-island-trigger'),
+    ]);
+    expect(islands).toEqual([
+      ['desktop-nav', 'intent'],
+      ['mobile-menu', 'intent'],
+    ]);
+  });
+
+  it("marks the current page's link, and only that one", () => {
+    renderHeader(routePaths.blog);
+    const nav = screen.getByRole('navigation', { name: copy.mainNavigation });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual([routePaths.blog]);
+  });
+});
 
 // spec: chat-news-admin §2, navigation bar
 describe('desktop navigation', () => {
