@@ -101,3 +101,41 @@ test('the mobile menu opens by keyboard and its groups expand', async ({ page })
   await expect(page).toHaveURL(/\/careers$/);
   await expect(dialog).toBeHidden();
 });
+
+// docs/architecture.md#islands: a static page loads its islands entry only; the menu's island
+// (and React with it) loads on the visitor's intent, and the click that showed it is not lost.
+test('the home page runs no component code before input, and the first click opens a menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoInteractive(page, '/');
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+  await page.waitForTimeout(1000);
+  expect((await scripts()).filter((name) => name.includes('desktop-nav.island'))).toEqual([]);
+
+  const button = page
+    .getByRole('navigation', { name: copy.mainNavigation })
+    .getByRole('button', { name: servicesLabel });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect((await scripts()).some((name) => name.includes('desktop-nav.island'))).toBe(true);
+});
+
+test('pointing at a link of the site prefetches its page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoInteractive(page, '/');
+  const blogLabel = mainNavigation.find((item) => item.to === routePaths.blog)?.label ?? '';
+  const link = page
+    .getByRole('navigation', { name: copy.mainNavigation })
+    .getByRole('link', { name: blogLabel, exact: true });
+  const prefetched = page.waitForRequest((request) => request.url().endsWith(routePaths.blog));
+  await link.hover();
+  await prefetched;
+  await expect(page.locator(`head link[rel="prefetch"][href="${routePaths.blog}"]`)).toHaveCount(1);
+});
