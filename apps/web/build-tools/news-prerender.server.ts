@@ -12,8 +12,9 @@ import { readWebBuildEnv } from './env.ts';
 
 // /blog's first screen from the build's database (docs/architecture.md#news-pipeline): the loader
 // of routes/blog.tsx runs once, at build time (ssr is off), and its answer is both rendered into
-// the prerendered HTML and written beside it for React to hydrate from. The page then asks the
-// API for fresher lists (features/news/news-articles.tsx). The lists are read with the functions
+// the prerendered HTML and the articles island's props (features/news/news-articles.island.tsx),
+// which it hydrates from. The island then asks the API for fresher lists
+// (features/news/news-articles.tsx). The lists are read with the functions
 // public-api serves them with, so the build shows what GET /api/news/featured, /api/news and
 // /api/blog would have answered.
 

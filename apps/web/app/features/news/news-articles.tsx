@@ -2,11 +2,17 @@ import { newsLimits } from '@phi/contracts/constants';
 import { newsMessages } from '@phi/contracts/messages';
 import { allFilterValue } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { QueryProvider } from '../../lib/query-provider.tsx';
+import { createQueryClient } from '@phi/ui/query-client';
+import {
+  QueryClientProvider,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { newsPageCopy } from './news-copy.ts';
-import { NewsFrame } from './news-frame.tsx';
+import { NewsFrame, NewsFrameFallback } from './news-frame.tsx';
 import { NewsPlaceholders } from './news-placeholders.tsx';
 import {
   blogPostsQueryOptions,
@@ -22,12 +28,25 @@ import { useNewsTopic } from './news-topic.ts';
 import { TopicFilter } from './topic-filter.tsx';
 import { useNewsRefresh } from './use-news-refresh.ts';
 
-/** Loaded after the page (news-page.tsx): React Query stays out of its initial JavaScript. */
+/**
+ * The island's component (news-articles.island.tsx), with a query client of its own: the page
+ * around it is static HTML, and the page's only lists (a move to another page loads a new
+ * document, so a client shared between providers, app/lib/query-provider.tsx, would outlive
+ * nothing here). When the build read articles (`prerendered`, the island's props),
+ * the prerender holds them and hydration keeps them. Without, the prerender and the hydrating
+ * render hold the filter row's outline and six placeholder cards (all a visitor without
+ * JavaScript sees), and the lists load once hydrated.
+ */
 export function NewsArticlesWithQuery({ prerendered }: { prerendered: PrerenderedNews | null }) {
+  const isHydrated = useIsHydrated();
+  const [client] = useState(createQueryClient);
+  if (!prerendered && !isHydrated) {
+    return <NewsFrameFallback />;
+  }
   return (
-    <QueryProvider>
+    <QueryClientProvider client={client}>
       <NewsArticles prerendered={prerendered} />
-    </QueryProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -77,7 +96,8 @@ function usePrerenderedLists(prerendered: PrerenderedNews | null, isHydrated: bo
 // six placeholders while loading; the blog posts when the news list is empty; "No Articles
 // Available" with Refresh News when there is nothing at all; each list's own error.
 export function NewsArticles({ prerendered = null }: { prerendered?: PrerenderedNews | null }) {
-  const { topic, setTopic, isHydrated } = useNewsTopic();
+  const { topic, setTopic } = useNewsTopic();
+  const isHydrated = useIsHydrated();
   const initial = usePrerenderedLists(prerendered, isHydrated);
   const featured = useQuery({ ...featuredNewsQueryOptions, ...initial.featured });
   // Waits for hydration: the prerendered render always says "all" (news-topic.ts).
@@ -132,6 +152,7 @@ export function NewsArticles({ prerendered = null }: { prerendered?: Prerendered
           ) : featuredShown.length > 0 ? (
             <NewsSection heading={newsMessages.featuredResearch}>
               <NewsCardGrid
+                idPrefix="news-featured"
                 articles={featuredShown}
                 tagLimit={newsLimits.featuredCardTags}
                 dateStyle={dateStyle}
@@ -161,6 +182,7 @@ export function NewsArticles({ prerendered = null }: { prerendered?: Prerendered
                 />
               ) : isNewsEmpty ? (
                 <NewsCardGrid
+                  idPrefix="news-blog"
                   articles={blogPosts}
                   tagLimit={newsLimits.cardTags}
                   dateStyle={dateStyle}
@@ -169,6 +191,7 @@ export function NewsArticles({ prerendered = null }: { prerendered?: Prerendered
                 <>
                   {gridArticles.length > 0 ? (
                     <NewsCardGrid
+                      idPrefix="news-articles"
                       articles={gridArticles}
                       tagLimit={newsLimits.cardTags}
                       dateStyle={dateStyle}

@@ -9,7 +9,7 @@ function renderCard(overrides: Parameters<typeof buildArticle>[1] = {}, tagLimit
   const article = buildArticle('card', overrides);
   render(
     <ul>
-      <NewsCard article={article} tagLimit={tagLimit} />
+      <NewsCard article={article} tagLimit={tagLimit} titleId="news-card-title" />
     </ul>,
   );
   return { article, card: screen.getByRole('article') };

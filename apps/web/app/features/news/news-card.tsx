@@ -7,7 +7,7 @@ import {
   truncateExcerpt,
 } from '@phi/contracts/public';
 import { Newspaper } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { newsPageCopy } from './news-copy.ts';
 
 function readCategoryLabel(category: string): string {
@@ -56,6 +56,11 @@ export interface NewsCardProps {
   tagLimit: number;
   /** Absolute in the prerendered page, which is read on later days than it was built. */
   dateStyle?: NewsDateStyle;
+  /**
+   * The title's id, unique on the page. Not useId: the articles hydrate in a React root of their
+   * own (news-articles.island.tsx), whose ids differ from the prerendered page's.
+   */
+  titleId: string;
 }
 
 /**
@@ -63,9 +68,8 @@ export interface NewsCardProps {
  * relative date, read time, tags, category, source and image. The whole card opens the article in
  * a new tab through its title link (stretched over the card), only for an http(s) address.
  */
-export function NewsCard({ article, tagLimit, dateStyle = 'relative' }: NewsCardProps) {
+export function NewsCard({ article, tagLimit, dateStyle = 'relative', titleId }: NewsCardProps) {
   const formatDate = dateStyle === 'relative' ? formatRelativeDate : formatDisplayDate;
-  const titleId = useId();
   const isLink = isHttpUrl(article.url);
   const tags = article.tags.slice(0, tagLimit);
   const readTime = article.readTime ? newsPageCopy.readTime(article.readTime) : '';

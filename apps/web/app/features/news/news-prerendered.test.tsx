@@ -1,20 +1,20 @@
 import { formatDisplayDate } from '@phi/contracts/public';
-import { createQueryClient } from '@phi/ui/query-client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../testing.ts';
 import { heldAnswer, installFakeNewsApi } from './fake-news-api.ts';
-import { NewsArticles } from './news-articles.tsx';
+import { NewsArticlesWithQuery } from './news-articles.tsx';
 import { buildArticle } from './news-fixtures.ts';
+import { NewsPage } from './news-page.tsx';
 import type { PrerenderedNews } from './news-queries.ts';
 import { getSection, readCardUrls } from './news-testing.tsx';
 
 // The first screen from the build's lists (docs/architecture.md#news-pipeline): the prerender
-// shows them, hydration matches it, and the lists are read again in the background.
+// shows them, the articles island hydrates from the same lists (its props, as JSON in the page)
+// in a React root of its own, as app/lib/islands/mount-island.ts does, and the lists are read
+// again in the background.
 
 beforeAll(async () => {
   await import('@phi/contracts/public');
@@ -27,6 +27,7 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
@@ -39,19 +40,43 @@ const prerendered: PrerenderedNews = {
   blogPosts: [],
 };
 
-function Page() {
-  return (
-    <MemoryRouter initialEntries={['/blog']}>
-      <QueryClientProvider client={createQueryClient()}>
-        <NewsArticles prerendered={prerendered} />
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
+type IslandProps = Parameters<typeof NewsArticlesWithQuery>[0];
+
+/** The island's marker in the prerendered page, and the props the browser reads from it. */
+function prerenderArticlesIsland(news: PrerenderedNews | null): {
+  marker: HTMLElement;
+  props: IslandProps;
+} {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<NewsPage prerendered={news} />);
+  document.body.append(container);
+  const marker = container.querySelector<HTMLElement>('[data-island="news-articles"]');
+  if (!marker) {
+    throw new Error('the page has no news-articles island');
+  }
+  return { marker, props: JSON.parse(marker.getAttribute('data-island-props') ?? '') };
+}
+
+/**
+ * Hydrates the island alone from its props; what React reported. A mismatched attribute (an
+ * id, a pressed button) shows on the console only.
+ */
+function hydrateArticlesIsland(marker: HTMLElement, props: IslandProps): unknown[] {
+  const consoleErrors = vi.spyOn(console, 'error');
+  const errors: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(marker, <NewsArticlesWithQuery {...props} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  errors.push(...consoleErrors.mock.calls);
+  consoleErrors.mockRestore();
+  return errors;
 }
 
 describe('NewsArticles from the prerendered lists', { timeout: 20_000 }, () => {
   it('prerenders the cards with day-month-year dates and no placeholders', () => {
-    const html = renderToString(<Page />);
+    const html = renderToString(<NewsPage prerendered={prerendered} />);
     expect(html).toContain(featured.title);
     expect(html).toContain(older.title);
     expect(html).toContain(formatDisplayDate(yesterday));
@@ -66,16 +91,9 @@ describe('NewsArticles from the prerendered lists', { timeout: 20_000 }, () => {
       featured: () => jsonResponse(200, [featured]),
       list: () => list.answer,
     });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
-    const hydrationErrors: unknown[] = [];
-    act(() => {
-      root = hydrateRoot(container, <Page />, {
-        onRecoverableError: (error) => hydrationErrors.push(error),
-      });
-    });
-    expect(hydrationErrors).toEqual([]);
+    const { marker, props } = prerenderArticlesIsland(prerendered);
+    expect(props).toEqual({ prerendered });
+    expect(hydrateArticlesIsland(marker, props)).toEqual([]);
 
     // Hydrated: relative dates, the build's cards still shown while both lists are read again.
     await waitFor(() => expect(screen.getByText('Yesterday')).toBeTruthy());
@@ -95,5 +113,35 @@ describe('NewsArticles from the prerendered lists', { timeout: 20_000 }, () => {
     expect(readCardUrls(getSection('Featured Research'))).toEqual([featured.url]);
     // Read once each: the refreshed lists are the API's, not the build's.
     expect(api.requests().filter((request) => request.startsWith('GET /api/news'))).toHaveLength(2);
+  });
+
+  it('hydrates at an address naming a topic without a mismatch, then shows that topic', async () => {
+    const research = buildArticle('research', { category: 'research' });
+    const api = installFakeNewsApi({
+      featured: () => jsonResponse(200, [featured]),
+      list: (query) => jsonResponse(200, query.get('category') === 'research' ? [research] : []),
+    });
+    window.history.replaceState(null, '', '/blog?topic=research');
+    const { marker, props } = prerenderArticlesIsland(prerendered);
+    expect(hydrateArticlesIsland(marker, props)).toEqual([]);
+    await waitFor(() => expect(readCardUrls(getSection('All Articles'))).toEqual([research.url]));
+    expect(screen.getByRole('button', { name: 'Research' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(api.requests()).toContain('GET /api/news?category=research&page=1&limit=24');
+    window.history.replaceState(null, '', '/blog');
+  });
+
+  it('without build data: hydrates the placeholders, then loads the lists', async () => {
+    installFakeNewsApi({
+      featured: () => jsonResponse(200, [featured]),
+      list: () => jsonResponse(200, [featured, older]),
+    });
+    const { marker, props } = prerenderArticlesIsland(null);
+    expect(props).toEqual({ prerendered: null });
+    expect(hydrateArticlesIsland(marker, props)).toEqual([]);
+    await waitFor(() => expect(readCardUrls(getSection('All Articles'))).toEqual([older.url]));
+    expect(readCardUrls(getSection('Featured Research'))).toEqual([featured.url]);
+    expect(marker.querySelector('noscript')).toBeNull();
   });
 });

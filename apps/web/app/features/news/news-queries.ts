@@ -18,9 +18,10 @@ export const newsPageSize = newsPipelineLimits.listPageSize;
 /**
  * The lists the build read for the first screen (build-tools/news-prerender.server.ts, the
  * loader of routes/blog.tsx): rendered into the prerendered page and hydrated from, then
- * refreshed from the API.
+ * refreshed from the API. A type of JSON only: it is the articles island's props
+ * (news-articles.island.tsx).
  */
-export interface PrerenderedNews {
+export type PrerenderedNews = {
   /** When the build read them (ISO 8601). */
   readAt: string;
   /** GET /api/news/featured. */
@@ -29,7 +30,7 @@ export interface PrerenderedNews {
   articles: NewsArticle[];
   /** GET /api/blog read as articles, only when there are no articles. */
   blogPosts: NewsArticle[];
-}
+};
 
 export const featuredNewsQueryOptions = queryOptions({
   queryKey: newsQueryKeys.featured,

@@ -1,9 +1,17 @@
 import { newsMessages } from '@phi/contracts/messages';
 import type { NewsArticle } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { NewsCard, type NewsDateStyle } from './news-card.tsx';
 import { newsPageCopy } from './news-copy.ts';
+
+/** An id built from text, for the ids the markup needs (news-card.tsx says why not useId). */
+export function toIdPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 /** A part of the articles with its own h2 (the hero holds the page's h1, the cards h3). */
 export function NewsSection({
@@ -15,7 +23,8 @@ export function NewsSection({
   intro?: string;
   children: ReactNode;
 }) {
-  const headingId = useId();
+  // One section per heading on the page: the heading names its id.
+  const headingId = `news-${toIdPart(heading)}`;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-8">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
@@ -31,15 +40,24 @@ export function NewsCardGrid({
   articles,
   tagLimit,
   dateStyle,
+  idPrefix,
 }: {
   articles: readonly NewsArticle[];
   tagLimit: number;
   dateStyle?: NewsDateStyle;
+  /** Unique on the page (one grid per section): the cards' title ids start with it. */
+  idPrefix: string;
 }) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
-        <NewsCard key={article.id} article={article} tagLimit={tagLimit} dateStyle={dateStyle} />
+      {articles.map((article, index) => (
+        <NewsCard
+          key={article.id}
+          article={article}
+          tagLimit={tagLimit}
+          dateStyle={dateStyle}
+          titleId={`${idPrefix}-${index}-title`}
+        />
       ))}
     </ul>
   );

@@ -1,22 +1,18 @@
 import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NewsArticles } from './news-articles.tsx';
 
-// Shared by the news page's component tests: the articles under a router (the topic lives in
-// the address) with a fresh query client, and what the cards show.
+// Shared by the news page's component tests: the articles at an address of the window (the
+// topic lives in it: news-topic.ts) with a fresh query client, and what the cards show.
 
-export function renderNewsArticles(initialEntry = '/blog') {
-  const router = createMemoryRouter([{ path: '/blog', element: <NewsArticles /> }], {
-    initialEntries: [initialEntry],
-  });
+export function renderNewsArticles(address = '/blog') {
+  window.history.replaceState(null, '', address);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <NewsArticles />
     </QueryClientProvider>,
   );
-  return router;
 }
 
 export function getSection(name: string): HTMLElement {

@@ -1,7 +1,5 @@
 import { allFilterValue, type NewsCategory, newsCategories } from '@phi/contracts/public';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** A topic filter button's value: one category, or all (spec: chat-news-admin §2). */
 export type NewsTopic = NewsCategory | typeof allFilterValue;
@@ -18,32 +16,54 @@ export function toNewsCategory(topic: NewsTopic): NewsCategory | undefined {
   return topic === allFilterValue ? undefined : topic;
 }
 
+// The articles are an island (news-articles.island.tsx) with no router around them: the topic is
+// read from the address itself. A choice is a history entry of its own (as before, when React
+// Router's search params held it), so Back returns to the topic before; popstate tells.
+const topicListeners = new Set<() => void>();
+
+function subscribeToAddress(onChange: () => void): () => void {
+  topicListeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    topicListeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+const readAddressTopic = () =>
+  parseNewsTopic(new URLSearchParams(window.location.search).get(topicQueryParam));
+
 // The page was prerendered without a query string: hydrating with the address's own topic would
 // leave the server's pressed button in place (React does not patch attributes that differ), so
-// that render uses "all" too.
-export function useNewsTopic(): {
-  topic: NewsTopic;
-  setTopic: (topic: NewsTopic) => void;
-  isHydrated: boolean;
-} {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const isHydrated = useIsHydrated();
-  const topic = isHydrated ? parseNewsTopic(searchParams.get(topicQueryParam)) : allFilterValue;
-  const setTopic = useCallback(
-    (next: NewsTopic) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === allFilterValue) {
-            params.delete(topicQueryParam);
-          } else {
-            params.set(topicQueryParam, next);
-          }
-          return params;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  return { topic, setTopic, isHydrated };
+// the prerender and the hydrating render use "all", and the address's topic follows at once.
+const readPrerenderedTopic = (): NewsTopic => allFilterValue;
+
+/** The address with `topic` in its query (left out for all), the rest of it kept. */
+function buildTopicAddress(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  topic: NewsTopic,
+): string {
+  const params = new URLSearchParams(location.search);
+  if (topic === allFilterValue) {
+    params.delete(topicQueryParam);
+  } else {
+    params.set(topicQueryParam, topic);
+  }
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
+
+export function useNewsTopic(): { topic: NewsTopic; setTopic: (topic: NewsTopic) => void } {
+  const topic = useSyncExternalStore(subscribeToAddress, readAddressTopic, readPrerenderedTopic);
+  const setTopic = useCallback((next: NewsTopic) => {
+    if (next === readAddressTopic()) {
+      return;
+    }
+    // pushState never scrolls: the list changes under the visitor's eyes.
+    window.history.pushState(null, '', buildTopicAddress(window.location, next));
+    for (const listener of topicListeners) {
+      listener();
+    }
+  }, []);
+  return { topic, setTopic };
 }

@@ -9,20 +9,20 @@ const interactiveTargets = 'a, button, input, select, textarea, summary, [role="
 
 /**
  * Starts the hero's network once the page is idle and the canvas is near the viewport: its code
- * arrives by dynamic import, so it is never part of the route's initial JavaScript (150 KB
- * budget, apps/web/test/bundle-size.test.ts). A press anywhere on `area` that is not on a link or
- * button fires the nearest neuron. 'unavailable' (no canvas, or its code failed to load) leaves
- * the static gradient in place.
+ * arrives by dynamic import, so it is never part of the island's own chunk
+ * (neural-network-backdrop.island.tsx), let alone the page's initial JavaScript. A press anywhere
+ * in the section around the canvas (the hero, whose text is static HTML outside the island) that
+ * is not on a link or button fires the nearest neuron. 'unavailable' (no canvas, or its code
+ * failed to load) leaves the static gradient in place.
  */
 export function useNeuralNetwork(
-  areaRef: RefObject<HTMLElement | null>,
   canvasRef: RefObject<HTMLCanvasElement | null>,
 ): NeuralNetworkStatus {
   const [status, setStatus] = useState<NeuralNetworkStatus>('waiting');
 
   useEffect(() => {
-    const area = areaRef.current;
     const canvas = canvasRef.current;
+    const area = canvas?.closest('section');
     if (!area || !canvas) {
       return;
     }
@@ -76,7 +76,7 @@ export function useNeuralNetwork(
       area.removeEventListener('pointerdown', onPointerDown);
       animation?.dispose();
     };
-  }, [areaRef, canvasRef]);
+  }, [canvasRef]);
 
   return status;
 }
