@@ -95,6 +95,25 @@ function repairAtomDocument(document: Record<string, unknown>): void {
   }
 }
 
+/**
+ * An RSS item's description when it is text (as rss-parser would set `content` from it),
+ * taken off the element so that rss-parser does not also derive its plain-text snippet: two
+ * regular expressions and an entity decoder over every description, which parseFeed never
+ * reads. A description with child elements stays for rss-parser to serialise.
+ */
+function takeTextDescription(xmlItem: unknown): string | undefined {
+  if (!isRecord(xmlItem) || !Array.isArray(xmlItem.description)) {
+    return undefined;
+  }
+  const [first] = xmlItem.description;
+  const text = typeof first === 'string' ? first : isRecord(first) ? first._ : undefined;
+  if (typeof text !== 'string') {
+    return undefined;
+  }
+  xmlItem.description = undefined;
+  return text;
+}
+
 type AtomBuilder = (document: Record<string, unknown>) => unknown;
 type RssItemBuilder = (xmlItem: unknown, fields: readonly unknown[]) => RawFeedItem;
 
@@ -105,6 +124,7 @@ type RssItemBuilder = (xmlItem: unknown, fields: readonly unknown[]) => RawFeedI
  */
 function createFeedParser(
   itemFieldsToCopy: 'all' | 'read',
+  positions: 'tracked' | 'untracked' = 'tracked',
 ): Parser<Record<string, unknown>, RawFeedItem> {
   const parser = new Parser<Record<string, unknown>, RawFeedItem>({
     // rss-parser's typings allow only plain names; its runtime takes [from, to, options].
@@ -115,7 +135,12 @@ function createFeedParser(
   const internals = parser as unknown as {
     buildAtomFeed: AtomBuilder;
     parseItemRss: RssItemBuilder;
+    xmlParser: { saxParser: { trackPosition: boolean } };
   };
+  if (positions === 'untracked') {
+    // sax counts the line and column of every character only to name them in its errors.
+    internals.xmlParser.saxParser.trackPosition = false;
+  }
   const buildAtomFeed = internals.buildAtomFeed.bind(parser);
   internals.buildAtomFeed = (document) => {
     repairAtomDocument(document);
@@ -125,7 +150,14 @@ function createFeedParser(
     // RSS 0.9, 1.0 and 2.0 items; rss-parser passes its defaults followed by ours.
     const parseItemRss = internals.parseItemRss.bind(parser);
     const fields = [...readDefaultItemFields, ...itemFields];
-    internals.parseItemRss = (xmlItem) => parseItemRss(xmlItem, fields);
+    internals.parseItemRss = (xmlItem) => {
+      const description = takeTextDescription(xmlItem);
+      const item = parseItemRss(xmlItem, fields);
+      if (description !== undefined) {
+        item.content = description;
+      }
+      return item;
+    };
   }
   return parser;
 }
@@ -138,7 +170,15 @@ export async function parseOnly(xml: string): Promise<RawFeed> {
   return (await createFeedParser('all').parseString(xml)) as RawFeed;
 }
 
-/** The same parse with only the item fields that parseFeed reads. */
+/**
+ * The same parse with only the item fields that parseFeed reads. A document is read without
+ * sax's position counting (a tenth of the parse); one that fails is read again with it, so
+ * its error names the line and column as before (parse-feed-inputs.test.ts).
+ */
 export async function parseFeedXml(xml: string): Promise<RawFeed> {
-  return (await createFeedParser('read').parseString(xml)) as RawFeed;
+  try {
+    return (await createFeedParser('read', 'untracked').parseString(xml)) as RawFeed;
+  } catch {
+    return (await createFeedParser('read').parseString(xml)) as RawFeed;
+  }
 }

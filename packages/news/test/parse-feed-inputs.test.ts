@@ -88,11 +88,40 @@ describe('parseFeed: the same story in two feeds', () => {
   });
 });
 
+describe('parseFeed: RSS descriptions', () => {
+  const item = (title: string, description: string) =>
+    `<item><title>${title}</title><link>https://example.com/${title}</link>${description}</item>`;
+
+  it('reads a text description, one with elements inside and one with both', async () => {
+    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>D</title>${[
+      item('text', '<description>Text &amp; <![CDATA[<b>bold</b>]]></description>'),
+      item('elements', '<description><p>Unescaped <b>XHTML</b></p></description>'),
+      item('mixed', '<description>Before<b>inner</b>after</description>'),
+      item('empty', '<description></description>'),
+    ].join('')}</channel></rss>`;
+    const feed = await parseFeed(xml, { feedUrl: 'https://example.com/feed', now });
+    // rss-parser hands over the text runs of a mixed description without its elements.
+    expect(feed.items.map((article) => [article.title, article.excerpt])).toEqual([
+      ['text', 'Text & bold'],
+      ['elements', 'Unescaped XHTML'],
+      ['mixed', 'Beforeafter'],
+      ['empty', null],
+    ]);
+  });
+});
+
 describe('parseFeed: not a feed', () => {
   it('refuses malformed XML', async () => {
     const error = await parseFailure(readFixture('malformed.xml').toString('utf8'));
     expect(error.code).toBe('malformed-xml');
     expect(error.transient).toBe(false);
+  });
+
+  it('names the line and column where the XML broke', async () => {
+    const error = await parseFailure(readFixture('malformed.xml').toString('utf8'));
+    expect(error.message).toBe(
+      'Feed could not be read: Unexpected close tag\nLine: 8\nColumn: 50\nChar: >',
+    );
   });
 
   it('refuses an HTML page', async () => {
