@@ -1,7 +1,7 @@
 import { sampleHotel, voiceBubbleCopy, voiceDemoAssistants } from '@phi/content';
 import { voiceConnectionLabels } from '@phi/contracts/messages';
 import type { DemoAssistantKind } from '@phi/contracts/public';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { useMediaCaptureSupport } from './media-devices.ts';
 import { VoiceBubbleFace, VoiceBubbleStatus } from './voice-bubble-face.tsx';
@@ -21,8 +21,10 @@ export function VoiceBubbleCard({
 }) {
   const copy = voiceDemoAssistants[kind];
   const Heading = headingLevel;
-  const headingId = useId();
-  const statusId = useId();
+  // Built from the kind, not useId: the bubbles hydrate as an island of their own, whose ids
+  // from useId would differ from the prerendered page's; a page shows each kind once.
+  const headingId = `voice-bubble-${kind}-heading`;
+  const statusId = `voice-bubble-${kind}-status`;
   const isHydrated = useIsHydrated();
   const mediaSupport = useMediaCaptureSupport();
   const [isLive, setIsLive] = useState(false);
