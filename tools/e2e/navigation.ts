@@ -6,6 +6,16 @@ import { expect, type Page, type Response } from '@playwright/test';
 export const hydrationBudgetMs = 30_000;
 
 /**
+ * The pointer moves over the page, as a visitor's does: the site loads no React island before
+ * the visitor's first input, so the lists and forms on the first screen start from here
+ * (apps/web/app/lib/islands/island.tsx).
+ */
+export async function movePointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
+/**
  * Opens a page and waits until it takes input: prerendered HTML shows before its handlers
  * exist. The marker is `islands` once an island page's entry listens (its islands hydrate on
  * intent or approach and replay the input that came while they loaded,
@@ -18,5 +28,6 @@ export async function gotoInteractive(page: Page, url: string): Promise<Response
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, {
     timeout: hydrationBudgetMs,
   });
+  await movePointer(page);
   return response;
 }

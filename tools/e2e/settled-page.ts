@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { hydrationBudgetMs } from './navigation.ts';
+import { hydrationBudgetMs, movePointer } from './navigation.ts';
 
 /**
  * Waits until a page shows what a visitor settles on, by the app's own signals rather than a
@@ -15,6 +15,7 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await expect(site.or(page.locator('#root *')).first()).toBeAttached({
     timeout: hydrationBudgetMs,
   });
+  await movePointer(page);
   if ((await page.locator('html[data-hydrated="true"]').count()) > 0) {
     await expect(page.locator('section[data-react-aria-top-layer]')).toBeAttached();
   }

@@ -53,3 +53,23 @@ describe('holding the input that arrives while an island loads', () => {
     expect(focused).toEqual(['BUTTON']);
   });
 });
+
+describe('text typed while an island loads', () => {
+  it('is put back if the mount cleared it, and announced as input before the held clicks', () => {
+    const root = island();
+    const hold = holdEvents(root);
+    const input = root.querySelector('input') as HTMLInputElement;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    input.value = 'Ada Lovelace';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // A form library setting its default when it mounts.
+    input.value = '';
+    const seen: string[] = [];
+    root.addEventListener('input', () => seen.push(`input ${input.value}`));
+    root.addEventListener('click', () => seen.push(`click with ${input.value}`));
+    hold.replay();
+    expect(input.value).toBe('Ada Lovelace');
+    expect(seen).toEqual(['input Ada Lovelace', 'click with Ada Lovelace']);
+  });
+});

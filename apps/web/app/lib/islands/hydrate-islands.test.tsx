@@ -2,7 +2,7 @@ import { type ComponentType, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands, IslandError, type IslandLoaders } from './hydrate-islands.ts';
-import { defineIsland } from './island.tsx';
+import { defineDomIsland, defineIsland } from './island.tsx';
 
 // A controllable IntersectionObserver: the test decides when an element nears the viewport.
 class FakeIntersectionObserver {
@@ -46,6 +46,13 @@ function Counter({ label, start }: { label: string; start: number }) {
 
 const CounterIsland = defineIsland('counter', Counter, 'visible');
 const MenuIsland = defineIsland('menu', Counter, 'intent');
+const started: { root: HTMLElement; props: unknown }[] = [];
+const GlowIsland = defineDomIsland(
+  'glow',
+  ({ hue }: { hue: number }) => <canvas aria-label={`Glow ${hue}`} />,
+  (root, props) => started.push({ root, props }),
+  'visible',
+);
 
 /** The page as the prerender writes it: static text around three islands. */
 function prerender(): string {
@@ -55,6 +62,7 @@ function prerender(): string {
       <CounterIsland label="First" start={2} />
       <CounterIsland label="Second" start={7} />
       <MenuIsland label="Menu" start={0} />
+      <GlowIsland hue={200} />
     </main>,
   );
 }
@@ -82,11 +90,22 @@ async function click(label: string) {
 let loads: number;
 const loadCounter = async () => {
   loads += 1;
-  return Counter as ComponentType<unknown>;
+  return { component: Counter as ComponentType<unknown> };
 };
-const loaders: IslandLoaders = { counter: loadCounter, menu: loadCounter };
+
+/** The visitor's first input of any kind (here the pointer moving somewhere on the page). */
+function firstInput() {
+  window.dispatchEvent(new Event('pointermove'));
+}
+const loaders: IslandLoaders = {
+  counter: loadCounter,
+  menu: loadCounter,
+  glow: async () => GlowIsland,
+};
+const glow = () => document.querySelector('canvas') as HTMLCanvasElement;
 
 beforeEach(() => {
+  started.length = 0;
   // A browser has no act(): the hydration commits when React's scheduler runs it.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   loads = 0;
@@ -113,9 +132,23 @@ describe('islands', () => {
     expect(button('First').textContent).toBe('First 2');
   });
 
+  it("watch a React island's approach only from the visitor's first input on", async () => {
+    hydrateIslands(document, loaders);
+    await settle();
+    const observed = () =>
+      FakeIntersectionObserver.instances.flatMap((observer) => observer.targets);
+    expect(observed()).not.toContain(button('First'));
+    firstInput();
+    await settle();
+    expect(observed()).toContain(button('First'));
+    expect(loads).toBe(0);
+  });
+
   it('load nothing until an island nears the viewport, then hydrate that island alone', async () => {
     const [first] = hydrateIslands(document, loaders, { margin: '300px' });
-    expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('300px');
+    firstInput();
+    await settle();
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe('300px');
     await click('First');
     expect(loads).toBe(0);
     expect(button('First').textContent).toBe('First 2');
@@ -133,7 +166,11 @@ describe('islands', () => {
     const [, second] = hydrateIslands(document, loaders);
     button('Second').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await second?.hydrated;
-    reportNear(button('Second'));
+    firstInput();
+    await settle();
+    expect(FakeIntersectionObserver.instances.flatMap((o) => o.targets)).not.toContain(
+      button('Second'),
+    );
     button('Second').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect(loads).toBe(1);
@@ -141,8 +178,10 @@ describe('islands', () => {
     expect(button('Second').textContent).toBe('Second 8');
   });
 
-  it('never load an intent island because it is on screen', () => {
+  it('never load an intent island because it is on screen', async () => {
     hydrateIslands(document, loaders);
+    firstInput();
+    await settle();
     const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.targets);
     expect(observed).toContain(button('First'));
     expect(observed).not.toContain(button('Menu'));
@@ -166,13 +205,25 @@ describe('islands', () => {
     const onError = vi.fn();
     const [first] = hydrateIslands(
       document,
-      { counter: () => Promise.reject(failure), menu: loadCounter },
+      { ...loaders, counter: () => Promise.reject(failure) },
       { onError },
     );
+    firstInput();
+    await settle();
     reportNear(button('First'));
     await first?.hydrated;
     expect(onError).toHaveBeenCalledWith(failure);
     expect(button('First').textContent).toBe('First 2');
+  });
+
+  it('start a DOM island near the viewport without input, with its props and no React', async () => {
+    const [, , , dom] = hydrateIslands(document, loaders);
+    await settle();
+    reportNear(glow());
+    await dom?.hydrated;
+    expect(started).toEqual([{ root: glow().parentElement, props: { hue: 200 } }]);
+    expect(loads).toBe(0);
+    expect(glow().parentElement?.getAttribute('data-island-runtime')).toBe('dom');
   });
 
   it('refuse a page with an island it has no loader for, or unreadable props, naming it', () => {

@@ -3,27 +3,54 @@ import { whenNearViewport } from '../visibility.ts';
 import { holdEvents } from './event-replay.ts';
 import {
   type IslandProps,
+  type IslandRuntime,
   type IslandTrigger,
   islandNameAttribute,
   islandPropsAttribute,
+  islandRuntimeAttribute,
   islandTriggerAttribute,
 } from './island.tsx';
 import { mountIsland } from './mount-island.ts';
 
-// The browser half of island.tsx: each island hydrates on its own, from its own chunk, on the
+// The browser half of island.tsx: each island starts on its own, from its own chunk, on the
 // visitor's intent (pointer over it, focus in it, a touch) or, for a `visible` island, the
-// first time it comes within `margin` of the viewport, whichever is first. React itself is a
-// chunk of its own (mount-island.ts loads it), so a page whose islands wait for intent runs
-// no component code until then. Input that arrives while an island loads is held and replayed
-// once it has hydrated (event-replay.ts).
+// first time it comes within `margin` of the viewport, whichever is first; a `visible` React
+// island watches its approach only from the visitor's first input on (island.tsx says why).
+// React itself is a chunk of its own (mount-island.ts loads it), so a page runs no component
+// code before input. Input that arrives while a React island loads is held and replayed once
+// it has hydrated (event-replay.ts).
 
-// biome-ignore lint/suspicious/noExplicitAny: each island's loader returns its own props type.
-export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<any>>>>;
+/** What an island file gives the browser: the component to hydrate, or a DOM island's start. */
+export interface LoadedIsland {
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props type.
+  readonly component: ComponentType<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props type.
+  readonly start?: (root: HTMLElement, props: any) => void;
+}
+
+export type IslandLoaders = Readonly<Record<string, () => Promise<LoadedIsland>>>;
 
 export class IslandError extends Error {}
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+const inputEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
 const triggers: readonly IslandTrigger[] = ['intent', 'visible'];
+const runtimes: readonly IslandRuntime[] = ['react', 'dom'];
+
+/** Settles on the visitor's first input of any kind on the page. */
+function firstInput(): Promise<void> {
+  return new Promise((settle) => {
+    const done = () => {
+      for (const type of inputEvents) {
+        window.removeEventListener(type, done, { capture: true });
+      }
+      settle();
+    };
+    for (const type of inputEvents) {
+      window.addEventListener(type, done, { capture: true, passive: true });
+    }
+  });
+}
 
 export interface HydrateIslandsOptions {
   /** How far outside the viewport a `visible` island starts loading; 200px unless told. */
@@ -39,10 +66,14 @@ export interface PendingIsland {
   readonly hydrated: Promise<void>;
 }
 
-/** Runs `task` once: on intent inside `marker`, or (`visible`) when a child nears the viewport. */
+/**
+ * Runs `task` once: on intent inside `marker`, or (`visible`) when a child nears the viewport
+ * once `ready` has settled.
+ */
 function watchApproach(
   marker: HTMLElement,
   trigger: IslandTrigger,
+  ready: Promise<void>,
   task: () => void,
   margin: string,
 ): void {
@@ -63,10 +94,12 @@ function watchApproach(
     stops.push(() => marker.removeEventListener(type, run, { capture: true }));
   }
   if (trigger === 'visible') {
-    // A marker with `display: contents` has no box of its own: watch its children's.
-    for (const child of [...marker.children]) {
-      stops.push(whenNearViewport(child, run, margin));
-    }
+    void ready.then(() => {
+      // A marker with `display: contents` has no box of its own: watch its children's.
+      for (const child of done ? [] : [...marker.children]) {
+        stops.push(whenNearViewport(child, run, margin));
+      }
+    });
   }
 }
 
@@ -83,13 +116,32 @@ function readProps(element: HTMLElement, name: string): IslandProps {
   throw new IslandError(`island "${name}" has no props object in ${islandPropsAttribute}`);
 }
 
-function readTrigger(element: HTMLElement, name: string): IslandTrigger {
-  const trigger = element.getAttribute(islandTriggerAttribute);
-  const known = triggers.find((candidate) => candidate === trigger);
+function readChoice<Choice extends string>(
+  element: HTMLElement,
+  name: string,
+  attribute: string,
+  choices: readonly Choice[],
+): Choice {
+  const value = element.getAttribute(attribute);
+  const known = choices.find((candidate) => candidate === value);
   if (!known) {
-    throw new IslandError(`island "${name}" has no known ${islandTriggerAttribute}`);
+    throw new IslandError(`island "${name}" has no known ${attribute}`);
   }
   return known;
+}
+
+/** Starts a loaded island: a DOM island's code, or React's hydration of its component. */
+async function startIsland(
+  element: HTMLElement,
+  loaded: LoadedIsland,
+  props: IslandProps,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  if (loaded.start) {
+    loaded.start(element, props);
+    return;
+  }
+  await mountIsland(element, async () => loaded.component, props, onError);
 }
 
 /**
@@ -114,24 +166,29 @@ export function hydrateIslands(
       element,
       load,
       props: readProps(element, name),
-      trigger: readTrigger(element, name),
+      trigger: readChoice(element, name, islandTriggerAttribute, triggers),
+      runtime: readChoice(element, name, islandRuntimeAttribute, runtimes),
     };
   });
-  return islands.map(({ name, element, load, props, trigger }) => ({
+  const afterInput = firstInput();
+  return islands.map(({ name, element, load, props, trigger, runtime }) => ({
     name,
     element,
     hydrated: new Promise<void>((settle) => {
       watchApproach(
         element,
         trigger,
+        runtime === 'dom' ? Promise.resolve() : afterInput,
         () => {
-          const held = holdEvents(element);
-          mountIsland(element, load, props, onError)
-            .then(held.replay, (error: unknown) => {
-              held.replay();
-              onError(error);
-            })
-            .finally(settle);
+          // Held from the intent on, through the load: nothing typed or clicked is lost.
+          const held = runtime === 'react' ? holdEvents(element) : null;
+          load()
+            .then((loaded) => startIsland(element, loaded, props, onError))
+            .catch(onError)
+            .finally(() => {
+              held?.replay();
+              settle();
+            });
         },
         margin,
       );

@@ -16,7 +16,7 @@ export type IslandModuleImports = Readonly<Record<string, () => Promise<IslandMo
 
 /** The loaders by island name (the file's name); a name given twice, or not its file's, throws. */
 export function islandLoaders(imports: IslandModuleImports): IslandLoaders {
-  const loaders: Record<string, () => Promise<IslandDefinition<IslandProps>['component']>> = {};
+  const loaders: Record<string, () => Promise<IslandDefinition<IslandProps>>> = {};
   for (const [path, load] of Object.entries(imports)) {
     const file = path.slice(path.lastIndexOf('/') + 1);
     if (!file.endsWith(islandFileSuffix)) {
@@ -31,7 +31,7 @@ export function islandLoaders(imports: IslandModuleImports): IslandLoaders {
       if (island.islandName !== name) {
         throw new IslandError(`${path} defines island "${island.islandName}", not "${name}"`);
       }
-      return island.component;
+      return island;
     };
   }
   return loaders;
