@@ -102,9 +102,17 @@ test('the contact robot viewer falls back to a wireframe box without its model',
   page,
 }) => {
   await page.route(modelPattern, (route) => route.fulfill({ status: 404, body: '' }));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await gotoInteractive(page, routePaths.companyContact);
   const viewer = page.locator('[data-robot-state]');
   await viewer.scrollIntoViewIfNeeded();
+  // In the first screen and decorative: nothing loads for it until the visitor's pointer or
+  // touch (app/features/graphics/contact-robot-viewer.island.tsx).
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(robotArmModelUrl);
+  await expect(viewer).toHaveAttribute('data-robot-state', 'loading');
+  await viewer.hover();
   // The viewer variant never shows an error: it draws the wireframe box and counts as ready.
   await expect(viewer).toHaveAttribute('data-robot-state', 'ready');
 });

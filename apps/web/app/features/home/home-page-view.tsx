@@ -1,5 +1,5 @@
 import type { HomeContent } from '@phi/content';
-import { RobotArmViewer } from '../graphics/robot-arm-viewer.tsx';
+import RobotArmViewerIsland from '../graphics/robot-arm-viewer.island.tsx';
 import { LazyVoiceDemoGrid } from '../voice/lazy-voice-demos.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSectionView } from './home-section.tsx';
@@ -48,7 +48,7 @@ export function HomePageView({ content }: { content: HomeContent }) {
         section={content.industrial}
         tone="raised"
         reverse
-        graphic={<RobotArmViewer label={content.robotArmLabel} />}
+        graphic={<RobotArmViewerIsland label={content.robotArmLabel} />}
       />
     </>
   );
