@@ -3,7 +3,7 @@ import { ContactInformation } from '../components/contact-information.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSections } from '../components/sections/page-sections.tsx';
 import { ContactFormSection } from '../features/contact/contact-form-section.tsx';
-import { ContactRobotViewer } from '../features/graphics/contact-robot-viewer.tsx';
+import ContactRobotViewerIsland from '../features/graphics/contact-robot-viewer.island.tsx';
 import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(contactPage);
@@ -13,7 +13,7 @@ export const meta = () => buildPageMeta(contactPage);
 export default function CompanyContactRoute() {
   return (
     <>
-      <PageHero page={contactPage} aside={<ContactRobotViewer className="max-w-sm" />} />
+      <PageHero page={contactPage} aside={<ContactRobotViewerIsland className="max-w-sm" />} />
       <ContactFormSection />
       <ContactInformation />
       {contactPage.sections ? <PageSections sections={contactPage.sections} /> : null}

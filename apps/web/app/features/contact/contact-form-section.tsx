@@ -1,26 +1,11 @@
-import { contactFormCopy } from '@phi/content';
 import { contactFormAnchorId } from '@phi/contracts/constants';
 import { contactPageMessages } from '@phi/contracts/messages';
-import { Spinner } from '@phi/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// The form, its schema (zod), react-hook-form and the toasts load after the prerendered page:
-// none of them counts against the page's initial JavaScript budget.
-const ContactForm = lazy(() =>
-  import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
-);
+import ContactFormIsland from './contact-form.island.tsx';
 
 // spec: site-marketing-careers §2.8, the form section "Send Us a Message" (anchor
-// contact-form). The form appears once the page is interactive: a prerendered form could be
-// submitted natively before its handlers exist.
+// contact-form). Static around its island: only the form's own slot hydrates, so the island
+// starts loading when the form, not the section's heading, nears the viewport.
 export function ContactFormSection() {
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
-  const loading = (
-    <div className="mt-8 flex min-h-64 items-center justify-center">
-      <Spinner label={contactFormCopy.loadingForm} isLabelVisible />
-    </div>
-  );
   return (
     <section
       id={contactFormAnchorId}
@@ -31,13 +16,7 @@ export function ContactFormSection() {
         <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-white">
           {contactPageMessages.formTitle}
         </h2>
-        {isHydrated ? (
-          <Suspense fallback={loading}>
-            <ContactForm />
-          </Suspense>
-        ) : (
-          loading
-        )}
+        <ContactFormIsland />
       </div>
     </section>
   );

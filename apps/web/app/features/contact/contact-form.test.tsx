@@ -10,18 +10,18 @@ import {
   contactServiceLabels,
   contactServices,
 } from '@phi/contracts/public';
-import { createQueryClient } from '@phi/ui/query-client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountIsland } from '../../lib/islands/mount-island.ts';
 import { jsonResponse } from '../../testing.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
+import { LazyContactForm } from './lazy-contact-form.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -29,15 +29,9 @@ function field(label: string) {
 
 async function renderForm(fetchMock: ReturnType<typeof vi.fn>, entry = '/company/contact') {
   vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(
-    [{ path: '/company/contact', element: <ContactFormSection /> }],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // The form is an island without a router: it reads the page's own address.
+  window.history.replaceState(null, '', entry);
+  render(<ContactFormSection />);
   await screen.findByRole('button', { name: contactPageMessages.sendMessage });
   return userEvent.setup({ delay: null });
 }
@@ -67,6 +61,44 @@ afterEach(() => {
 
 // spec: site-marketing-careers §2.8, §4, §5 and §8, the contact form
 describe('ContactForm', { timeout: 20_000 }, () => {
+  it('is prerendered as a note in an island that loads near the viewport, with no form to submit', () => {
+    const html = renderToString(<ContactFormSection />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const island = page.querySelector('[data-island]');
+    expect(island?.getAttribute('data-island')).toBe('contact-form');
+    expect(island?.getAttribute('data-island-trigger')).toBe('visible');
+    expect(island?.getAttribute('data-island-props')).toBe('{}');
+    expect(island?.textContent).toBe(copy.loadingForm);
+    expect(page.querySelector('form, input, textarea, button, .animate-spin')).toBeNull();
+    // The heading stays outside the island: the form's slot, not the section, decides the load.
+    expect(page.querySelector('h2')?.closest('[data-island]')).toBeNull();
+  });
+
+  it('hydrates the prerendered note without a mismatch, then shows the form prefilled from the address', async () => {
+    window.history.replaceState(null, '', buildContactHandoffPath('Can you call me back?'));
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<ContactFormSection />);
+    document.body.append(page);
+    const island = page.querySelector<HTMLElement>('[data-island]');
+    if (!island) {
+      throw new Error('the section has no island');
+    }
+    const onError = vi.fn();
+    await mountIsland(island, async () => LazyContactForm, {}, onError);
+    // The form's chunk loads after hydration: allow for a busy machine.
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: contactPageMessages.sendMessage },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(field(copy.message).value).toBe('Can you call me back?');
+    expect(onError).not.toHaveBeenCalled();
+    page.remove();
+  });
+
   it('sits in the "Send Us a Message" section with its fields and the four services', async () => {
     await renderForm(vi.fn());
     const section = screen.getByRole('region', { name: contactPageMessages.formTitle });

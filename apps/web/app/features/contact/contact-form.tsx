@@ -15,7 +15,6 @@ import { readFieldErrors, readServerMessage } from '@phi/ui/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormField } from '../../components/form-field.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
@@ -61,12 +60,13 @@ function ContactFormFields() {
   const queryClient = useQueryClient();
   // When the form was shown: the API treats a send within its minimum fill time as a bot's.
   const startedAt = useRef(Date.now());
-  const [searchParams] = useSearchParams();
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: {
       ...emptyContactForm,
-      message: readContactPrefill(searchParams),
+      // Rendered only in the browser, after the island hydrated (lazy-contact-form.tsx): the
+      // address is read here rather than through a router, which the island has none of.
+      message: readContactPrefill(new URLSearchParams(window.location.search)),
       [honeypot]: '',
     },
   });
