@@ -4,8 +4,8 @@ import { buildPageMeta } from '../lib/page-meta.ts';
 
 export const meta = () => buildPageMeta(careersPage);
 
-// spec: site-marketing-careers §2.9; prerendered, the job list loads in the browser (its lazy
-// chunk brings React Query with it, so the route's own JavaScript stays without it).
+// spec: site-marketing-careers §2.9; prerendered, the job list is an island that loads and
+// fetches in the browser (features/careers/lazy-open-positions.tsx).
 export default function CareersRoute() {
   return <CareersPage />;
 }

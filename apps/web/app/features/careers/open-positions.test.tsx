@@ -4,7 +4,6 @@ import { createQueryClient } from '@phi/ui/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sampleJob } from '../../testing.ts';
 import { OpenPositions } from './open-positions.tsx';
@@ -14,9 +13,7 @@ const job = sampleJob;
 function renderList() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <OpenPositions />
-      </MemoryRouter>
+      <OpenPositions />
     </QueryClientProvider>,
   );
 }

@@ -9,7 +9,10 @@ import { JobCard } from './job-card.tsx';
 import { useJobsQuery } from './jobs-query.ts';
 import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
 
-/** Loaded after the page (careers-page.tsx): React Query stays out of its initial JavaScript. */
+/**
+ * Loaded after the island hydrates (lazy-open-positions.tsx), with its own React Query client:
+ * the static page around it has no provider to share.
+ */
 export function OpenPositionsWithQuery() {
   return (
     <QueryProvider>
