@@ -120,17 +120,17 @@ describe('the /blog module graph', () => {
     expect(statics).not.toContain('package:zod');
   });
 
-  it('loads the canvas island with its hook only, the animation through a dynamic import', () => {
+  it('loads the canvas island with its start code only, the animation through a dynamic import', () => {
     const { statics, dynamics } = readGraph('features/news/neural-network-backdrop.island.tsx');
     // A new static import shows up here, to be weighed: this chunk loads with the first screen.
     expect(newsFiles(statics)).toEqual([
       'neural-network-backdrop.island.tsx',
       'neural-network-backdrop.tsx',
       'neural-network-settings.ts',
-      'use-neural-network.ts',
+      'neural-network-start.ts',
     ]);
     expect(dynamics).toContain('app/features/news/neural-network-canvas.ts');
-    for (const heavy of ['@tanstack/react-query', 'zod', 'three', 'react-router']) {
+    for (const heavy of ['@tanstack/react-query', 'zod', 'three', 'react-router', 'react-dom']) {
       expect(statics).not.toContain(`package:${heavy}`);
     }
     // Of the workspace packages, only the contracts' plain constants (the network's settings).

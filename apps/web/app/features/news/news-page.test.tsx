@@ -48,11 +48,13 @@ describe('NewsPage', { timeout: 20_000 }, () => {
     const islands = [...page.querySelectorAll('[data-island]')].map((marker) => [
       marker.getAttribute('data-island'),
       marker.getAttribute('data-island-trigger'),
+      marker.getAttribute('data-island-runtime'),
       marker.getAttribute('data-island-props'),
     ]);
+    // The canvas runs without React (a DOM island), so it may start without input.
     expect(islands).toEqual([
-      ['neural-network-backdrop', 'visible', '{}'],
-      ['news-articles', 'visible', '{"prerendered":null}'],
+      ['neural-network-backdrop', 'visible', 'dom', '{}'],
+      ['news-articles', 'visible', 'react', '{"prerendered":null}'],
     ]);
     // The hero's text and links are static HTML, outside both.
     expect(page.querySelector('h1')?.closest('[data-island]')).toBeNull();
