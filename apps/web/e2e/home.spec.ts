@@ -104,12 +104,12 @@ test('the contact robot viewer falls back to a wireframe box without its model',
   await page.route(modelPattern, (route) => route.fulfill({ status: 404, body: '' }));
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await gotoInteractive(page, routePaths.companyContact);
-  const viewer = page.locator('[data-robot-state]');
-  await viewer.scrollIntoViewIfNeeded();
-  // In the first screen and decorative: nothing loads for it until the visitor's pointer or
-  // touch (app/features/graphics/contact-robot-viewer.island.tsx).
+  // Opened without the pointer move of gotoInteractive: in the first screen, the viewer loads
+  // nothing before the visitor's first input (app/features/graphics/contact-robot-viewer.island.tsx).
+  await page.goto(routePaths.companyContact);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
+  const viewer = page.locator('[data-robot-state]');
   expect(requested).not.toContain(robotArmModelUrl);
   await expect(viewer).toHaveAttribute('data-robot-state', 'loading');
   await viewer.hover();

@@ -1,6 +1,6 @@
 import { defineIsland } from '../../lib/islands/island.tsx';
 import { LazyOpenPositions } from './lazy-open-positions.tsx';
 
-// Right below the hero, in the first screen on most screens: the jobs are the page's content,
-// so the list loads as soon as it nears the viewport, not on a visitor's input.
+// Right below the hero, in the first screen on most screens: the list starts with the
+// visitor's first input (a React island loads nothing before, island.tsx) and fetches the jobs.
 export default defineIsland('open-positions', LazyOpenPositions, 'visible');

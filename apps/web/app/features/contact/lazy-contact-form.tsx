@@ -5,8 +5,9 @@ import { SiteToaster } from '../../components/site-toaster.tsx';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 
 // The form, its schema (zod), react-hook-form and the toasts load once the island has
-// hydrated (contact-form.island.tsx), itself only as the section nears the viewport: none of
-// them counts against the page's JavaScript without scroll (docs/architecture.md#quality-targets).
+// hydrated (contact-form.island.tsx), itself only as the form nears the viewport after the
+// visitor's first input: none of them counts against the page's JavaScript before input
+// (docs/architecture.md#islands).
 const ContactForm = lazy(() =>
   import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })),
 );

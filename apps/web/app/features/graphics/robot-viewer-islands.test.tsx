@@ -60,10 +60,10 @@ describe('the robot viewers as islands', () => {
     expect(viewer?.getAttribute('data-robot-state')).toBe('loading');
   });
 
-  it('prerenders the contact viewer as an `intent` island that hydrates its poster as is', async () => {
+  it('prerenders the contact viewer as a `visible` island that hydrates its poster as is', async () => {
     const island = prerender(renderToString(<ContactRobotViewerIsland className="max-w-sm" />));
     expect(island.getAttribute('data-island')).toBe('contact-robot-viewer');
-    expect(island.getAttribute('data-island-trigger')).toBe('intent');
+    expect(island.getAttribute('data-island-trigger')).toBe('visible');
     expect(island.getAttribute('data-island-props')).toBe('{"className":"max-w-sm"}');
     const viewer = island.querySelector('[data-robot-state]');
     expect(viewer?.getAttribute('aria-hidden')).toBe('true');
