@@ -2,7 +2,7 @@ import type { HeroGraphic, MarketingPage } from '@phi/content';
 import type { ReactNode } from 'react';
 import { CallToActionLink } from './call-to-action-link.tsx';
 import { ChatGraphic } from './graphics/chat-graphic.tsx';
-import { ParticleNetworkGraphic } from './graphics/particle-network-graphic.tsx';
+import ParticleNetworkGraphicIsland from './graphics/particle-network-graphic.island.tsx';
 import { VoiceBarsGraphic } from './graphics/voice-bars-graphic.tsx';
 
 export interface PageHeroProps {
@@ -32,7 +32,7 @@ export function PageHero({ page, aside }: PageHeroProps) {
     <section className="relative isolate overflow-hidden border-b border-slate-800 bg-gradient-to-b from-slate-900 to-slate-950">
       {page.heroGraphic === 'particle-network' ? (
         <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-70">
-          <ParticleNetworkGraphic />
+          <ParticleNetworkGraphicIsland />
         </div>
       ) : null}
       <div

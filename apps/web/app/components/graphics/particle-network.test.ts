@@ -60,4 +60,11 @@ describe('particle network', () => {
     stepParticles(particles, size);
     expect(particles[0]?.x).toBeCloseTo(1199.6);
   });
+
+  it('moves particles by their speed times the frames passed', () => {
+    const particles = [{ x: 100, y: 100, vx: 0.4, vy: -0.2 }];
+    stepParticles(particles, size, 2.5);
+    expect(particles[0]?.x).toBeCloseTo(101);
+    expect(particles[0]?.y).toBeCloseTo(99.5);
+  });
 });

@@ -28,11 +28,14 @@ export function createParticles(
   }));
 }
 
-/** Moves every particle one frame on, bouncing off the edges. */
-export function stepParticles(particles: Particle[], size: NetworkSize): void {
+/**
+ * Moves every particle `frames` frames on (a particle's speed is per 60 Hz frame), bouncing off
+ * the edges.
+ */
+export function stepParticles(particles: Particle[], size: NetworkSize, frames = 1): void {
   for (const particle of particles) {
-    particle.x += particle.vx;
-    particle.y += particle.vy;
+    particle.x += particle.vx * frames;
+    particle.y += particle.vy * frames;
     if (particle.x < 0 || particle.x > size.width) {
       particle.vx = -particle.vx;
       particle.x = Math.min(Math.max(particle.x, 0), size.width);
