@@ -1,4 +1,5 @@
 import { htmlToText } from '@phi/knowledge/html-text';
+import { simpleHtmlToText } from './simple-html-text.ts';
 import { cleanParagraphs, cleanText } from './text-cleaning.ts';
 import { countWords, wordsOfCleanAscii } from './word-count.ts';
 
@@ -24,6 +25,10 @@ function limitHtml(html: string): string {
 }
 
 function convertSafely(html: string): string {
+  const simple = simpleHtmlToText(html);
+  if (simple !== null) {
+    return simple;
+  }
   try {
     return htmlToText(html);
   } catch {
