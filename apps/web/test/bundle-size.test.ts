@@ -17,13 +17,15 @@ import {
 
 // docs/architecture.md#quality-targets: the JavaScript a page loads before any input (its entry
 // plus static imports, gzip) is at most 60 KB on an island page (the islands entry: its
-// islands load later, on approach or intent) and 150 KB on the three pages that run the whole
-// app (React Router's entry, root and route), and three.js is in no page's static import
+// islands load later, on approach or intent) and 155 KB on the three application screens that
+// run the whole app (React Router's entry, root and route; 150 KB before the header's menus
+// became islands, whose markers and definitions they carry too), and three.js is in no page's
+// static import
 // graph. three.js alone is about 150 KB gzip, so it may only ever arrive through a dynamic
 // import.
 
 const islandBudgetBytes = 60 * 1024;
-const wholeAppBudgetBytes = 150 * 1024;
+const wholeAppBudgetBytes = 155 * 1024;
 const isWholeApp = (route: string) => wholeAppRoutes.includes(route);
 const budgetOf = (route: string) => (isWholeApp(route) ? wholeAppBudgetBytes : islandBudgetBytes);
 const appDir = 'app';

@@ -1,12 +1,18 @@
 import { defineDomIsland } from '../../lib/islands/island.tsx';
-import { startParticleNetwork } from './particle-network-animation.ts';
 import { ParticleNetworkGraphic } from './particle-network-graphic.tsx';
 
-/** Starts the network on the prerendered canvas inside the island's marker. */
+/**
+ * Starts the network on the prerendered canvas inside the island's marker. The animation's
+ * code is a chunk of its own: the pages that render the hero (the whole-app builder page too)
+ * import this file, and only the AI & ML hero runs it.
+ */
 function startIn(root: HTMLElement): void {
   const canvas = root.querySelector('canvas');
   if (canvas) {
-    startParticleNetwork(canvas);
+    void import('./particle-network-animation.ts')
+      .then(({ startParticleNetwork }) => startParticleNetwork(canvas))
+      // Decorative: without its code the hero keeps its gradient.
+      .catch(() => undefined);
   }
 }
 
