@@ -1,9 +1,9 @@
 import type { HeroGraphic, MarketingPage } from '@phi/content';
 import type { ReactNode } from 'react';
 import { CallToActionLink } from './call-to-action-link.tsx';
-import { ChatGraphic } from './graphics/chat-graphic.tsx';
+import ChatGraphicIsland from './graphics/chat-graphic.island.tsx';
 import ParticleNetworkGraphicIsland from './graphics/particle-network-graphic.island.tsx';
-import { VoiceBarsGraphic } from './graphics/voice-bars-graphic.tsx';
+import VoiceBarsGraphicIsland from './graphics/voice-bars-graphic.island.tsx';
 
 export interface PageHeroProps {
   page: MarketingPage;
@@ -14,9 +14,9 @@ export interface PageHeroProps {
 function GraphicBeside({ graphic }: { graphic: HeroGraphic }) {
   switch (graphic) {
     case 'voice-bars':
-      return <VoiceBarsGraphic />;
+      return <VoiceBarsGraphicIsland />;
     case 'chat':
-      return <ChatGraphic />;
+      return <ChatGraphicIsland />;
     case 'particle-network':
       return null;
   }
