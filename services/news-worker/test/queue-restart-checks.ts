@@ -100,7 +100,13 @@ export async function fetchNowRuns(
   expect(logs).toEqual([expect.objectContaining({ status: 'success', trigger: 'admin' })]);
   expect(await articleCount(db, sourceId)).toBeGreaterThan(0);
   // This process did it, and it is the one started before the restart: alive, started once.
-  expect(worker.output()).toContain(`"sourceId":"${sourceId}"`);
+  // Its log line comes through a pipe and may arrive after the job's completion has reached
+  // the producer (seen with other test files running beside this one).
+  await waitFor(
+    async () => worker.output().includes(`"sourceId":"${sourceId}"`),
+    () => `the worker's log of the Fetch Now of ${sourceId} ${output(worker)()}`,
+    10_000,
+  );
   expect(worker.child.exitCode).toBeNull();
   expect(worker.child.signalCode).toBeNull();
   expect(worker.output().split('news-worker is taking jobs').length - 1).toBe(1);
