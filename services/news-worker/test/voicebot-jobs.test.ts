@@ -149,7 +149,11 @@ describe('voicebot.index in the worker', () => {
       { documentKey: fileIds[0], source: 'upload' },
     ]);
     expect(done.chunksCount).toBeGreaterThanOrEqual(2);
-    expect(worker.output()).toContain('"msg":"voice bot indexed"');
+    // The worker logs once the run's row is written: on a loaded machine the line comes after.
+    await waitFor(
+      async () => worker.output().includes('"msg":"voice bot indexed"'),
+      () => `the index run's log line (worker output:\n${worker.output()})`,
+    );
   });
 });
 

@@ -7,7 +7,7 @@ const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export interface WorkerProcess {
   child: ChildProcess;
   output(): string;
-  /** Resolves with the exit code once the process has ended. */
+  /** Resolves with the exit code once the process has ended and all its output is read. */
   exited: Promise<number | null>;
 }
 
@@ -26,8 +26,10 @@ export function startWorker(env: Record<string, string>): WorkerProcess {
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
   running.add(child);
+  // 'close', not 'exit': 'exit' may come before the last output has been read from the pipes,
+  // and the tests read the output once the process has ended.
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       running.delete(child);
       resolve(code);
     }),
