@@ -127,12 +127,12 @@ describe('lead hand-off', () => {
       const result = await answer(app, 'How much does it cost?');
       expect(result.handoff).toEqual({
         kind: 'contact',
-        path: '/company/contact?message=How+much+does+it+cost%3F',
+        path: '/company/contact?message=How+much+does+it+cost%3F#contact-form',
       });
     }
     const offline = await answer(context.offline, 'How much does it cost?');
     expect(offline.message.content).toContain(
-      '[Talk to our team](/company/contact?message=How+much+does+it+cost%3F)',
+      '[Talk to our team](/company/contact?message=How+much+does+it+cost%3F#contact-form)',
     );
   });
 

@@ -67,7 +67,7 @@ describe('chatResponseSchema', () => {
 
   it('builds the contact hand-off path with the question filled in', () => {
     expect(buildContactHandoffPath(' How much does it cost? ')).toBe(
-      '/company/contact?message=How+much+does+it+cost%3F',
+      '/company/contact?message=How+much+does+it+cost%3F#contact-form',
     );
     expect(
       new URL(buildContactHandoffPath('x'.repeat(2000)), 'http://a').searchParams.get('message'),

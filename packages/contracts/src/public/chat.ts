@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatLimits } from '../constants.ts';
+import { chatLimits, contactFormAnchorId } from '../constants.ts';
 import { chatMessages } from '../messages/news-chat.ts';
 import { routePaths } from '../navigation.ts';
 import { isoDateTimeSchema } from '../schema-helpers.ts';
@@ -96,11 +96,15 @@ export const chatResponseSchema = z
   .meta({ id: 'ChatResponse' });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** The contact page with the visitor's question filled in (its form reads `message`). */
+/**
+ * The contact page with the visitor's question filled in (its form reads `message`), opened at
+ * the form (spec: site-marketing-careers §2.8, anchor contact-form): the visitor came to write.
+ */
 export const contactMessageQueryParam = 'message';
 export function buildContactHandoffPath(question: string): string {
   const message = question.trim().slice(0, chatLimits.handoffQuestionChars);
-  return `${routePaths.companyContact}?${new URLSearchParams({ [contactMessageQueryParam]: message }).toString()}`;
+  const query = new URLSearchParams({ [contactMessageQueryParam]: message }).toString();
+  return `${routePaths.companyContact}?${query}#${contactFormAnchorId}`;
 }
 
 /** spec: chat-news-admin §7 and §9, only the last 10 messages travel, as role and content. */

@@ -144,6 +144,14 @@ describe('islands', () => {
     expect(loads).toBe(0);
   });
 
+  it('treat a page that starts away from its top as approached (an anchor, a restored scroll)', async () => {
+    vi.stubGlobal('scrollY', 900);
+    hydrateIslands(document, loaders);
+    await settle();
+    const observed = FakeIntersectionObserver.instances.flatMap((observer) => observer.targets);
+    expect(observed).toContain(button('First'));
+  });
+
   it('load nothing until an island nears the viewport, then hydrate that island alone', async () => {
     const [first] = hydrateIslands(document, loaders, { margin: '300px' });
     firstInput();

@@ -37,8 +37,15 @@ const inputEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstar
 const triggers: readonly IslandTrigger[] = ['intent', 'visible'];
 const runtimes: readonly IslandRuntime[] = ['react', 'dom'];
 
-/** Settles on the visitor's first input of any kind on the page. */
+/**
+ * Settles on the visitor's first input of any kind on the page, or at once on a page that
+ * starts away from its top (a link to an anchor, a restored scroll position): the visitor is
+ * already where they meant to go.
+ */
 function firstInput(): Promise<void> {
+  if (window.scrollY > 0) {
+    return Promise.resolve();
+  }
   return new Promise((settle) => {
     const done = () => {
       for (const type of inputEvents) {
