@@ -1,11 +1,13 @@
 // The plain text of simple feed HTML without htmlparser2: paragraphs, headings, line breaks,
 // links and emphasis, images and scripts. It gives exactly what htmlToText
 // (packages/knowledge/src/extract/html-text.ts) gives for such HTML, with that converter's
-// block model (packages/knowledge/src/extract/text-frame.ts, copied: a change there must be
-// made here too) over tags found by indexOf, at under half its cost for a post's content.
+// block model (packages/knowledge/src/extract/text-frame.ts, the same Frame) over tags found
+// by indexOf, at under half its cost for a post's content.
 // Anything else (an entity in text, a list, a comment, a tag the parser would close or read
 // in a way of its own) is answered null, and htmlToText reads it. simple-html-text.test.ts
 // compares the two on generated HTML, so a change to one that the other lacks fails there.
+import { blockBreaks as htmlBlockBreaks } from '@phi/knowledge/html-text';
+import { Frame, isHtmlSpace, Kind } from '@phi/knowledge/text-frame';
 
 /** Elements that only wrap words (htmlToText gives them no line breaks). */
 const inlineElements = new Set([
@@ -25,25 +27,33 @@ const inlineElements = new Set([
   'u',
 ]);
 
-/** Block elements: [line breaks before, line breaks after], as htmlToText gives them. */
-const blockBreaks = new Map<string, readonly [number, number]>([
-  ['article', [1, 1]],
-  ['aside', [1, 1]],
-  ['div', [1, 1]],
-  ['footer', [1, 1]],
-  ['header', [1, 1]],
-  ['main', [1, 1]],
-  ['nav', [1, 1]],
-  ['section', [1, 1]],
-  ['p', [2, 2]],
-  ['blockquote', [2, 2]],
-  ['h1', [3, 2]],
-  ['h2', [3, 2]],
-  ['h3', [3, 2]],
-  ['h4', [2, 2]],
-  ['h5', [2, 2]],
-  ['h6', [2, 2]],
-]);
+/** The block elements taken here, with htmlToText's own line breaks before and after. */
+const blockBreaks = new Map(
+  [
+    'article',
+    'aside',
+    'div',
+    'footer',
+    'header',
+    'main',
+    'nav',
+    'section',
+    'p',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+  ].map((tag) => {
+    const breaks = htmlBlockBreaks.get(tag);
+    if (!breaks) {
+      throw new Error(`htmlToText has no block element ${tag}`);
+    }
+    return [tag, breaks] as const;
+  }),
+);
 
 /** Elements whose content htmlparser2 reads as raw text up to their closing tag. */
 const rawTextElements = new Set(['script', 'style']);
@@ -51,87 +61,12 @@ const rawTextElements = new Set(['script', 'style']);
 /** Far below htmlToText's depth limit, so that limit never applies here. */
 const maxDepth = 32;
 
-const newlines = ['', '\n', '\n\n', '\n\n\n'];
-const htmlSpaceRun = /[\t\n\f\r \u200b]{2,}|[\t\n\f\r\u200b]/g;
-const hasWord = /[^\t\n\f\r \u200b]/;
-
-function isHtmlSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 0x200b;
-}
-
 function isLowerAlpha(code: number): boolean {
   return code >= 97 && code <= 122;
 }
 
 function isTagNameEnd(code: number): boolean {
   return code === 62 || code === 47 || isHtmlSpace(code);
-}
-
-/** A block being built: the same fields and steps as text-frame.ts's Frame. */
-class Block {
-  raw = '';
-  inline = '';
-  inlineEmpty = true;
-  lineHasWords = false;
-  stashedSpace = false;
-  stashed = 0;
-  constructor(
-    readonly parent: Block | null,
-    public leading: number,
-    readonly trailing: number,
-  ) {}
-
-  text(): string {
-    return this.inlineEmpty ? this.raw : this.raw + this.inline;
-  }
-
-  addText(text: string, leading: number, trailing: number): void {
-    const before = this.text();
-    const breaks = Math.max(this.stashed, leading);
-    this.inline = '';
-    this.inlineEmpty = true;
-    this.lineHasWords = false;
-    if (before) {
-      this.raw = before + (newlines[breaks] ?? '\n'.repeat(breaks)) + text;
-    } else {
-      this.raw = text;
-      this.leading = breaks;
-    }
-    this.stashed = trailing;
-  }
-
-  newLine(count: number): void {
-    this.inline += newlines[count] ?? '\n'.repeat(count);
-    this.inlineEmpty = false;
-    this.lineHasWords = false;
-  }
-
-  addWords(text: string): void {
-    if (text === '' || (this.stashed > 0 && !hasWord.test(text))) {
-      return;
-    }
-    if (this.stashed > 0) {
-      this.newLine(this.stashed);
-      this.stashed = 0;
-    }
-    const last = text.length - 1;
-    const leadingSpace = isHtmlSpace(text.charCodeAt(0));
-    const trailingSpace = isHtmlSpace(text.charCodeAt(last));
-    let words = text.replace(htmlSpaceRun, ' ');
-    const start = words.charCodeAt(0) === 32 ? 1 : 0;
-    const end = words.length > start && words.charCodeAt(words.length - 1) === 32 ? 1 : 0;
-    if (start === 1 || end === 1) {
-      words = words.slice(start, words.length - end);
-    }
-    if (words !== '') {
-      this.inline += this.lineHasWords && (this.stashedSpace || leadingSpace) ? ` ${words}` : words;
-      this.inlineEmpty = false;
-      this.lineHasWords = true;
-      this.stashedSpace = trailingSpace;
-    } else {
-      this.stashedSpace = this.stashedSpace || trailingSpace;
-    }
-  }
 }
 
 /**
@@ -191,8 +126,8 @@ function endOfRawText(html: string, from: number, name: string): number {
 /** htmlToText(html) for simple HTML (see above), or null for HTML it leaves to htmlToText. */
 export function simpleHtmlToText(html: string): string | null {
   const open: string[] = [];
-  const blocks: Array<Block | null> = [];
-  let frame = new Block(null, 0, 0);
+  const blocks: Array<Frame | null> = [];
+  let frame = new Frame(Kind.Block, null, 0, 0, '');
   let at = 0;
   while (at < html.length) {
     const lt = html.indexOf('<', at);
@@ -229,7 +164,7 @@ export function simpleHtmlToText(html: string): string | null {
       open.pop();
       const block = blocks.pop();
       if (block) {
-        frame = block.parent as Block;
+        frame = block.parent as Frame;
         frame.addText(block.text(), block.leading, Math.max(block.stashed, block.trailing));
       }
       at = nameEnd + 1;
@@ -264,7 +199,7 @@ export function simpleHtmlToText(html: string): string | null {
       if (breaks === undefined) {
         blocks.push(null);
       } else {
-        frame = new Block(frame, breaks[0], breaks[1]);
+        frame = new Frame(Kind.Block, frame, breaks[0], breaks[1], '');
         blocks.push(frame);
       }
     }

@@ -35,7 +35,10 @@ const skippedElements = new Set([
 ]);
 
 /** Block elements: [line breaks before, line breaks after]. Anything else is inline. */
-const blockBreaks = new Map<string, readonly [number, number]>([
+export const blockBreaks: ReadonlyMap<string, readonly [number, number]> = new Map<
+  string,
+  readonly [number, number]
+>([
   ['article', [1, 1]],
   ['aside', [1, 1]],
   ['div', [1, 1]],

@@ -10,7 +10,7 @@ const newlines = ['', '\n', '\n\n', '\n\n\n'];
 const htmlSpaceRun = /[\t\n\f\r \u200b]{2,}|[\t\n\f\r\u200b]/g;
 const hasWord = /[^\t\n\f\r \u200b]/;
 
-function isHtmlSpace(code: number): boolean {
+export function isHtmlSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 0x200b;
 }
 
