@@ -268,6 +268,8 @@ test('the builder page has no serious or critical axe violation (mobile and desk
   page,
 }) => {
   await expectNoSeriousViolations(page, builderPath, async (loaded) => {
+    // The builder is an island below the hero: on a phone it starts as the visitor scrolls to it.
+    await loaded.getByTestId('voicebot-builder').scrollIntoViewIfNeeded();
     await expect(loaded.getByTestId('voicebot-builder')).toHaveAttribute('data-hydrated', 'true');
     await loaded.getByRole('button', { name: /^Sarah/ }).click();
     await loaded.getByLabel('Company name').focus();

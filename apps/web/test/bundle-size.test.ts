@@ -17,7 +17,7 @@ import {
 
 // docs/architecture.md#quality-targets: the JavaScript a page loads before any input (its entry
 // plus static imports, gzip) is at most 60 KB on an island page (the islands entry: its
-// islands load later, on approach or intent) and 155 KB on the three application screens that
+// islands load later, on approach or intent) and 155 KB on the two application screens that
 // run the whole app (React Router's entry, root and route; 150 KB before the header's menus
 // became islands, whose markers and definitions they carry too), and three.js is in no page's
 // static import

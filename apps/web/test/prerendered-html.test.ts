@@ -40,7 +40,6 @@ describe('prerendered pages of the build', () => {
     expect(wholeAppPages.map((file) => relative(clientDir, file)).sort()).toEqual([
       '__spa-fallback.html',
       'chat/index.html',
-      'products/voicebot-builder/index.html',
       'voicebot-dashboard/index.html',
     ]);
   });

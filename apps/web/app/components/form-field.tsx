@@ -15,6 +15,11 @@ export interface FormFieldProps {
   /** Marks the label "(optional)"; every other field is required. */
   optionalLabel?: string;
   className?: string;
+  /**
+   * The control's id, for a field inside an island: useId counts from the island's own root in
+   * the browser and from the page's at prerender (docs/architecture.md#islands).
+   */
+  id?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -31,8 +36,10 @@ export function FormField({
   optionalLabel,
   className,
   children,
+  id: fixedId,
 }: FormFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -3,7 +3,7 @@ import { voiceVisuals } from '@phi/contracts/constants';
 import { voiceBuilderMessages, voiceConnectionLabels } from '@phi/contracts/messages';
 import type { RobotAnimationState, VoicebotStatus } from '@phi/contracts/public';
 import { CircleCheck, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { AssistantRobot } from './assistant-robot.tsx';
 import { TextTest } from './text-test.tsx';
@@ -132,7 +132,7 @@ export function AssistantPanel({
   isDeleting,
   onDelete,
 }: AssistantPanelProps) {
-  const headingId = useId();
+  const headingId = 'voicebot-assistant-heading';
   const [robotState, setRobotState] = useState<RobotAnimationState>('stationary');
   const isHydrated = useIsHydrated();
   const [isTesting, setIsTesting] = useState(false);

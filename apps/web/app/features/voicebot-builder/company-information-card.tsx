@@ -47,7 +47,11 @@ export function CompanyInformationCard({
       <legend className="px-1 text-lg font-semibold text-white">
         {voiceBuilderMessages.companyInformation}
       </legend>
-      <FormField label={copy.companyName} error={errorFor(problem, 'companyName')}>
+      <FormField
+        id="voicebot-company-name"
+        label={copy.companyName}
+        error={errorFor(problem, 'companyName')}
+      >
         {(control) => (
           <input
             {...control}
@@ -60,7 +64,12 @@ export function CompanyInformationCard({
           />
         )}
       </FormField>
-      <FormField label={copy.botName} hint={copy.botNameHint} error={errorFor(problem, 'botName')}>
+      <FormField
+        id="voicebot-bot-name"
+        label={copy.botName}
+        hint={copy.botNameHint}
+        error={errorFor(problem, 'botName')}
+      >
         {(control) => (
           <input
             {...control}
@@ -73,6 +82,7 @@ export function CompanyInformationCard({
         )}
       </FormField>
       <FormField
+        id="voicebot-description"
         label={copy.description}
         hint={copy.descriptionHint}
         error={errorFor(problem, 'description')}

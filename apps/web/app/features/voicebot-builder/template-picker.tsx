@@ -1,7 +1,6 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { personalityTemplateList } from '@phi/contracts/constants';
 import type { PersonalityTemplateId } from '@phi/contracts/public';
-import { useId } from 'react';
 import { ChoiceCard } from './choice-card.tsx';
 
 /** spec: voice §3, the six personality templates; choosing one moves to step 3 (§4). */
@@ -12,7 +11,7 @@ export function TemplatePicker({
   selected: PersonalityTemplateId | null;
   onChoose: (templateId: PersonalityTemplateId) => void;
 }) {
-  const headingId = useId();
+  const headingId = 'voicebot-templates-heading';
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>

@@ -1,6 +1,6 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import type { RagAskResponse } from '@phi/contracts/public';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { builderToast } from './builder-toast.ts';
 import { askVoicebot } from './rag-api.ts';
 import type { StoredVoicebot } from './voicebot-storage.ts';
@@ -22,8 +22,8 @@ export function TextTest({
   voicebot: StoredVoicebot;
   onTested: () => void;
 }) {
-  const inputId = useId();
-  const hintId = useId();
+  const inputId = 'voicebot-text-test-input';
+  const hintId = 'voicebot-text-test-hint';
   const [question, setQuestion] = useState('');
   const [isAsking, setIsAsking] = useState(false);
   const [exchanges, setExchanges] = useState<readonly Exchange[]>([]);

@@ -2,7 +2,7 @@ import { voicebotBuilderCopy as copy, formatFileSizeMb } from '@phi/content';
 import { knowledgeDocumentExtensions } from '@phi/contracts/constants';
 import { voiceBuilderMessages } from '@phi/contracts/messages';
 import { CircleAlert, CircleCheck, FileText, Upload } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { joinClasses } from '../graphics/join-classes.ts';
 import type { RejectedFile } from './file-checks.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -17,7 +17,7 @@ export interface UploadDocumentsCardProps {
 }
 
 function UploadRow({ entry }: { entry: UploadEntry }) {
-  const statusId = useId();
+  const statusId = 'voicebot-upload-status';
   return (
     <li
       className="rounded-lg border border-slate-800 bg-slate-950/60 p-3"
@@ -75,8 +75,8 @@ export function UploadDocumentsCard({
 }: UploadDocumentsCardProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
-  const hintId = useId();
-  const errorId = useId();
+  const hintId = 'voicebot-upload-hint';
+  const errorId = 'voicebot-upload-error';
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsDragging(false);

@@ -1,7 +1,6 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { voiceOptionList } from '@phi/contracts/constants';
 import type { VoiceId } from '@phi/contracts/public';
-import { useId } from 'react';
 import { ChoiceCard } from './choice-card.tsx';
 
 /** spec: voice §3, the six voices; choosing one moves the builder to step 2 (§4). */
@@ -12,7 +11,7 @@ export function VoicePicker({
   selected: VoiceId | null;
   onChoose: (voiceId: VoiceId) => void;
 }) {
-  const headingId = useId();
+  const headingId = 'voicebot-voices-heading';
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>

@@ -1,7 +1,7 @@
 import { voicebotBuilderCopy as copy } from '@phi/content';
 import { voiceBuilderMessages } from '@phi/contracts/messages';
 import { canCreateVoicebot } from '@phi/contracts/voicebot-validation';
-import { useCallback, useId, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { AssistantPanel } from './assistant-panel.tsx';
 import { builderReducer, initialBuilderChoices } from './builder-steps.ts';
@@ -29,7 +29,7 @@ const emptyValues: CompanyInformationValues = { companyName: '', botName: '', de
  * assistant panel of the Test step.
  */
 export function VoicebotBuilder() {
-  const headingId = useId();
+  const headingId = 'voicebot-builder-heading';
   const isHydrated = useIsHydrated();
   const [choices, dispatch] = useReducer(builderReducer, initialBuilderChoices);
   const [values, setValues] = useState<CompanyInformationValues>(emptyValues);
