@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { staticImportGraph, type ViteManifest } from './vite-manifest.ts';
 
 // Build-time finishing of the prerendered HTML (react-router.config.ts, buildEnd). Two changes to
 // what React Router writes, both checked against the real build by test/prerendered-html.test.ts:
@@ -34,29 +35,19 @@ export interface IslandEntry {
 
 export const islandsEntryKey = 'app/entry.islands.ts';
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
-}
-
 /** Reads the islands entry from the client build's Vite manifest. */
-export function readIslandEntry(manifest: Readonly<Record<string, ManifestChunk>>): IslandEntry {
+export function readIslandEntry(manifest: ViteManifest): IslandEntry {
   const entry = manifest[islandsEntryKey];
   if (!entry) {
     throw new PrerenderedHtmlError(`the client build has no ${islandsEntryKey}`);
   }
-  const files = new Set<string>();
-  const visit = (keys: readonly string[] = []) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (chunk && !files.has(chunk.file)) {
-        files.add(chunk.file);
-        visit(chunk.imports);
-      }
-    }
+  // The entry's own imports first, in its order; then what they import.
+  const direct = entry.imports ?? [];
+  const imports = new Set([...direct, ...staticImportGraph(manifest, direct)]);
+  return {
+    src: `/${entry.file}`,
+    preloads: [...imports].map((key) => `/${manifest[key]?.file ?? key}`),
   };
-  visit(entry.imports);
-  return { src: `/${entry.file}`, preloads: [...files].map((file) => `/${file}`) };
 }
 
 /** Replaces React Router's scripts with the islands entry. */

@@ -1,21 +1,16 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { ViteManifest } from '../build-tools/vite-manifest.ts';
+
+export {
+  type ManifestChunk,
+  staticImportGraph,
+  type ViteManifest,
+} from '../build-tools/vite-manifest.ts';
 
 // Reads Vite's build manifest (build/client/.vite/manifest.json) to find the JavaScript a
 // prerendered page loads before it is interactive: the client entry, the root route module and
 // the page's route module, plus every chunk they reach through static `imports`. Chunks reached
 // only through `dynamicImports` load later and are not counted.
-
-export interface ManifestChunk {
-  readonly file: string;
-  readonly name?: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-}
-
-export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
 function withoutQuery(src: string): string {
   const query = src.indexOf('?');
@@ -74,22 +69,4 @@ export function clientEntryKey(manifest: ViteManifest): string {
     );
   }
   return entry[0];
-}
-
-/** Every manifest key reachable from `start` through static imports only, `start` included. */
-export function staticImportGraph(manifest: ViteManifest, start: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const pending = [...start];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (seen.has(key)) {
-      continue;
-    }
-    const chunk = manifest[key];
-    if (!chunk) {
-      throw new Error(`the Vite manifest imports ${key} but has no entry for it`);
-    }
-    seen.add(key);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return [...seen].sort();
 }
