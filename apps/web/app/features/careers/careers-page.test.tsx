@@ -49,7 +49,7 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     document.body.innerHTML = renderToString(<CareersPage />);
     const island = islandOf(document.body);
     const onError = vi.fn();
-    await mountIsland(island, async () => LazyOpenPositions, {}, onError);
+    await mountIsland(island, LazyOpenPositions, {}, onError);
     // The list's chunk and the jobs arrive after hydration: allow for a busy machine.
     await vi.waitFor(() => expect(island.querySelector('h3')?.textContent).toBe(sampleJob.title), {
       timeout: 5000,

@@ -85,7 +85,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       throw new Error('the section has no island');
     }
     const onError = vi.fn();
-    await mountIsland(island, async () => LazyContactForm, {}, onError);
+    await mountIsland(island, LazyContactForm, {}, onError);
     // The form's chunk loads after hydration: allow for a busy machine.
     expect(
       await screen.findByRole(

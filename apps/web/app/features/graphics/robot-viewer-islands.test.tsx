@@ -19,11 +19,6 @@ class DistantIntersectionObserver {
   }
 }
 
-/** What an island's loader hands hydration: the component, taking the props from the marker. */
-function loader(component: ComponentType<never>) {
-  return async () => component as ComponentType<IslandProps>;
-}
-
 function prerender(html: string): HTMLElement {
   document.body.innerHTML = html;
   const island = document.querySelector<HTMLElement>('[data-island]');
@@ -54,7 +49,12 @@ describe('the robot viewers as islands', () => {
     expect(viewer?.querySelector('[role="status"]')?.textContent).toBe(homeMessages.robotLoading);
 
     const onError = vi.fn();
-    await mountIsland(island, loader(RobotArmViewer), { label: 'A robot arm' }, onError);
+    await mountIsland(
+      island,
+      RobotArmViewer as ComponentType<IslandProps>,
+      { label: 'A robot arm' },
+      onError,
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(island.querySelector('canvas')?.getAttribute('aria-label')).toBe('A robot arm');
     expect(viewer?.getAttribute('data-robot-state')).toBe('loading');
@@ -70,7 +70,12 @@ describe('the robot viewers as islands', () => {
     expect(viewer?.classList.contains('max-w-sm')).toBe(true);
 
     const onError = vi.fn();
-    await mountIsland(island, loader(ContactRobotViewer), { className: 'max-w-sm' }, onError);
+    await mountIsland(
+      island,
+      ContactRobotViewer as ComponentType<IslandProps>,
+      { className: 'max-w-sm' },
+      onError,
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(viewer?.getAttribute('data-robot-state')).toBe('loading');
   });

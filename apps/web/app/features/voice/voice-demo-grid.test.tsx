@@ -57,7 +57,7 @@ describe('voice-demo-grid island', () => {
       throw new Error('no loader named after voice-demo-grid.island.tsx');
     }
     const props = JSON.parse(marker.getAttribute('data-island-props') ?? '');
-    await mountIsland(marker, async () => (await load()).component, props, onError);
+    await mountIsland(marker, (await load()).component, props, onError);
     await vi.waitFor(() => {
       expect(buttons().map((button) => button.disabled)).toEqual([false, false, false]);
     });

@@ -32,7 +32,7 @@ async function hydrateAlone() {
   const onError = vi.fn();
   await mountIsland(
     island,
-    async () => VoicebotBuilderIsland.component as ComponentType<IslandProps>,
+    VoicebotBuilderIsland.component as ComponentType<IslandProps>,
     JSON.parse(island.getAttribute('data-island-props') ?? '{}'),
     onError,
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { whenNearViewport } from '../visibility.ts';
 import { holdEvents } from './event-replay.ts';
+import { intentEvents } from './intent-events.ts';
 import {
   type IslandProps,
   type IslandRuntime,
@@ -32,7 +33,6 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<LoadedIsland>>
 
 export class IslandError extends Error {}
 
-const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 const inputEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
 const triggers: readonly IslandTrigger[] = ['intent', 'visible'];
 const runtimes: readonly IslandRuntime[] = ['react', 'dom'];
@@ -148,7 +148,7 @@ async function startIsland(
     loaded.start(element, props);
     return;
   }
-  await mountIsland(element, async () => loaded.component, props, onError);
+  await mountIsland(element, loaded.component, props, onError);
 }
 
 /**

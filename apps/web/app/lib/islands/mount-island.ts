@@ -5,19 +5,18 @@ import type { IslandProps } from './island.tsx';
 // a page whose islands all wait for intent runs no React at all until then.
 
 /**
- * Hydrates `element` with the component `load` gives, and settles once React has committed the
- * hydration (the component's effects have run), so events replayed after it find handlers.
+ * Hydrates `element` with `component`, and settles once React has committed the hydration (the
+ * component's effects have run), so events replayed after it find handlers.
  */
 export async function mountIsland(
   element: HTMLElement,
-  load: () => Promise<ComponentType<IslandProps>>,
+  component: ComponentType<IslandProps>,
   props: IslandProps,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  const [{ createElement, useEffect }, { hydrateRoot }, component] = await Promise.all([
+  const [{ createElement, useEffect }, { hydrateRoot }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    load(),
   ]);
   await new Promise<void>((committed, failed) => {
     function Hydrated() {

@@ -2,8 +2,7 @@
 // asking the browser for the next page as soon as the visitor shows intent (pointer over a
 // link, focus on it, a touch), usually 100–300 ms before the click. Each address once; only
 // this site's own pages, never the current one or an in-page anchor.
-
-const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+import { intentEvents } from './intent-events.ts';
 
 function prefetchTarget(event: Event, prefetched: Set<string>): string | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
