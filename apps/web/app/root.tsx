@@ -19,10 +19,7 @@ import {
   useReportFatalError,
   useSiteMonitoring,
 } from './features/monitoring/use-site-monitoring.ts';
-import {
-  useScrollToTopOnPathChange,
-  useTrailingSlashRewrite,
-} from './hooks/use-shell-behaviour.ts';
+import { useTrailingSlashRewrite } from './hooks/use-shell-behaviour.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -50,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useTrailingSlashRewrite();
-  useScrollToTopOnPathChange();
   useSiteMonitoring();
   // Prerendered markup is visible before its handlers exist; tests (and any script that must
   // wait for interactivity) look for this marker.

@@ -14,15 +14,3 @@ export function useTrailingSlashRewrite(): void {
     }
   }, [location, navigate]);
 }
-
-// spec: site-marketing-careers §2.2, every path change scrolls to the top. A hash keeps the
-// browser's own jump to its anchor.
-export function useScrollToTopOnPathChange(): void {
-  const { pathname, hash } = useLocation();
-  // Only a new path scrolls, not a new hash or query.
-  useEffect(() => {
-    if (!hash) {
-      window.scrollTo(0, 0);
-    }
-  }, [pathname]);
-}
