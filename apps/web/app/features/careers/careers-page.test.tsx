@@ -2,7 +2,7 @@ import { careersListCopy, careersPage } from '@phi/content';
 import { careersMessages } from '@phi/contracts/messages';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mountIsland } from '../../lib/islands/mount-island.ts';
+import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import { jsonResponse, sampleJob } from '../../testing.ts';
 import { CareersPage } from './careers-page.tsx';
 import { LazyOpenPositions } from './lazy-open-positions.tsx';
@@ -49,7 +49,7 @@ describe('CareersPage', { timeout: 20_000 }, () => {
     document.body.innerHTML = renderToString(<CareersPage />);
     const island = islandOf(document.body);
     const onError = vi.fn();
-    await mountIsland(island, LazyOpenPositions, {}, onError);
+    await mountIslandInTest(island, LazyOpenPositions, {}, onError);
     // The list's chunk and the jobs arrive after hydration: allow for a busy machine.
     await vi.waitFor(() => expect(island.querySelector('h3')?.textContent).toBe(sampleJob.title), {
       timeout: 5000,

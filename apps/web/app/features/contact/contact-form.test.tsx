@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountIsland } from '../../lib/islands/mount-island.ts';
+import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import { jsonResponse } from '../../testing.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
 import { LazyContactForm } from './lazy-contact-form.tsx';
@@ -85,7 +85,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       throw new Error('the section has no island');
     }
     const onError = vi.fn();
-    await mountIsland(island, LazyContactForm, {}, onError);
+    await mountIslandInTest(island, LazyContactForm, {}, onError);
     // The form's chunk loads after hydration: allow for a busy machine.
     expect(
       await screen.findByRole(

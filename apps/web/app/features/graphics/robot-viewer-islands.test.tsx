@@ -2,8 +2,8 @@ import { homeMessages } from '@phi/contracts/messages';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import type { IslandProps } from '../../lib/islands/island.tsx';
-import { mountIsland } from '../../lib/islands/mount-island.ts';
 import ContactRobotViewerIsland from './contact-robot-viewer.island.tsx';
 import { ContactRobotViewer } from './contact-robot-viewer.tsx';
 import RobotArmViewerIsland from './robot-arm-viewer.island.tsx';
@@ -49,7 +49,7 @@ describe('the robot viewers as islands', () => {
     expect(viewer?.querySelector('[role="status"]')?.textContent).toBe(homeMessages.robotLoading);
 
     const onError = vi.fn();
-    await mountIsland(
+    await mountIslandInTest(
       island,
       RobotArmViewer as ComponentType<IslandProps>,
       { label: 'A robot arm' },
@@ -70,7 +70,7 @@ describe('the robot viewers as islands', () => {
     expect(viewer?.classList.contains('max-w-sm')).toBe(true);
 
     const onError = vi.fn();
-    await mountIsland(
+    await mountIslandInTest(
       island,
       ContactRobotViewer as ComponentType<IslandProps>,
       { className: 'max-w-sm' },

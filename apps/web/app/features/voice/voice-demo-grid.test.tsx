@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import { type IslandModule, islandLoaders } from '../../lib/islands/island-registry.ts';
-import { mountIsland } from '../../lib/islands/mount-island.ts';
 import VoiceDemoGridIsland from './voice-demo-grid.island.tsx';
 
 // The bubbles as an island: prerendered inside the page, then hydrated in a root of their own
@@ -57,7 +57,7 @@ describe('voice-demo-grid island', () => {
       throw new Error('no loader named after voice-demo-grid.island.tsx');
     }
     const props = JSON.parse(marker.getAttribute('data-island-props') ?? '');
-    await mountIsland(marker, (await load()).component, props, onError);
+    await mountIslandInTest(marker, (await load()).component, props, onError);
     await vi.waitFor(() => {
       expect(buttons().map((button) => button.disabled)).toEqual([false, false, false]);
     });

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import type { IslandProps } from '../../lib/islands/island.tsx';
-import { mountIsland } from '../../lib/islands/mount-island.ts';
 import BuilderGlobeIsland from './builder-globe.island.tsx';
 import VoicebotBuilderIsland from './voicebot-builder.island.tsx';
 
@@ -30,7 +30,7 @@ async function hydrateAlone() {
   }
   const consoleErrors = vi.spyOn(console, 'error');
   const onError = vi.fn();
-  await mountIsland(
+  await mountIslandInTest(
     island,
     VoicebotBuilderIsland.component as ComponentType<IslandProps>,
     JSON.parse(island.getAttribute('data-island-props') ?? '{}'),
