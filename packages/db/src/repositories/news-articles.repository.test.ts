@@ -117,19 +117,33 @@ describe('news articles repository', () => {
       {
         ...feedItem(source.id, 'lone-surrogate'),
         title: 'Half an emoji \ud83d here',
+        content: 'Content with half an emoji \ud83d too',
         tags: ['\udc00'],
       },
-      { ...feedItem(source.id, 'escape-text'), title: 'The text \\ud800 is not a surrogate' },
+      {
+        ...feedItem(source.id, 'escape-text'),
+        title: 'The text \\ud800 is not a surrogate',
+        content: 'Nor in the content: \\ud800',
+        tags: [],
+      },
     ];
     expect(await insertNewsArticlesOnce(context.db, rows)).toBe(2);
     const stored = await context.db
       .selectFrom('newsArticles')
-      .select(['title', 'tags'])
+      .select(['title', 'content', 'tags'])
       .orderBy('urlKey')
       .execute();
     expect(stored).toEqual([
-      { title: 'The text \\ud800 is not a surrogate', tags: [] },
-      { title: 'Half an emoji \ufffd here', tags: ['\ufffd'] },
+      {
+        title: 'The text \\ud800 is not a surrogate',
+        content: 'Nor in the content: \\ud800',
+        tags: [],
+      },
+      {
+        title: 'Half an emoji \ufffd here',
+        content: 'Content with half an emoji \ufffd too',
+        tags: ['\ufffd'],
+      },
     ]);
   });
 
