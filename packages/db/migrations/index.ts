@@ -21,6 +21,7 @@ import * as addEditVersions from './20261126002300_add_edit_versions.ts';
 import * as createMonitoringTables from './20261126002400_create_monitoring_tables.ts';
 import * as addAdminSecondFactorAndSessionDetails from './20261126002500_add_admin_second_factor_and_session_details.ts';
 import * as createVoiceSessionTurns from './20261126003100_create_voice_session_turns.ts';
+import * as keepArticleContentInline from './20261127000100_keep_article_content_inline.ts';
 
 // An explicit list, never a directory scan: bundled services carry no migrations folder.
 // Names sort in the order they must run; append new migrations at the end.
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261126002500_add_admin_second_factor_and_session_details':
     addAdminSecondFactorAndSessionDetails,
   '20261126003100_create_voice_session_turns': createVoiceSessionTurns,
+  '20261127000100_keep_article_content_inline': keepArticleContentInline,
 };

@@ -111,6 +111,25 @@ describe('news articles repository', () => {
     expect(stored).toEqual(rows);
   });
 
+  it('keeps a post of a few KB inline and uncompressed, and still compresses longer content', async () => {
+    const source = await insertTestNewsSource(context.db);
+    const words = (count: number) =>
+      Array.from({ length: count }, (_, word) => `word${(word * 7) % 97}`).join(' ');
+    await insertNewsArticlesOnce(context.db, [
+      { ...feedItem(source.id, 'a-post'), content: words(320) },
+      { ...feedItem(source.id, 'a-long-read'), content: words(3000) },
+    ]);
+    const sizes = await sql<{ raw: number; stored: number }>`
+      select octet_length(content) as raw, pg_column_size(content) as stored
+      from news_articles order by octet_length(content)`.execute(context.db);
+    const [post, longRead] = sizes.rows;
+    // 2,204 bytes of text, stored as they are (a compressed copy would be far smaller).
+    expect(post?.raw).toBe(2204);
+    expect(post?.stored).toBeGreaterThanOrEqual(2204);
+    expect(longRead?.raw).toBeGreaterThan(8160);
+    expect(longRead?.stored).toBeLessThan((longRead?.raw ?? 0) / 4);
+  });
+
   it('stores a lone surrogate as U+FFFD and the text "\\ud800" as written', async () => {
     const source = await insertTestNewsSource(context.db);
     const rows = [
