@@ -76,7 +76,11 @@ test.describe('without JavaScript', () => {
     const general = bubbleCard(page, 'general');
     await expect(bubbleButton(general)).toBeDisabled();
     await expect(bubbleButton(general)).toHaveAccessibleName(/^Tap to talk/);
-    await expect(general).toContainText('Voice conversations need JavaScript and a microphone.');
+    await expect(
+      general.getByText('Voice conversations need JavaScript and a microphone.'),
+    ).toBeVisible();
+    await expect(general.getByText('Voice unavailable')).toBeVisible();
+    await expect(general.getByText('Ready', { exact: true })).toBeHidden();
 
     await page.goto(routePaths.servicesCustomVoiceBots);
     for (const kind of ['hotel', 'restaurant', 'hospital']) {
@@ -117,6 +121,30 @@ test.describe('on a server without LiveKit', () => {
       }
     });
   }
+});
+
+test('a tap on a bubble before it has started is kept and starts the conversation', async ({
+  page,
+}) => {
+  // The bubbles' code arrives late (a slow phone network), so the tap lands on the
+  // prerendered shell, is held, and is replayed once the island has hydrated.
+  await page.route('**/assets/voice-demo-grid.island-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(routePaths.servicesCustomVoiceBots);
+  const card = bubbleCard(page, 'hotel');
+  await card.scrollIntoViewIfNeeded();
+  await expect(bubbleButton(card)).toHaveAttribute('aria-disabled', 'true');
+  await expect(card.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(card.getByText('Voice conversations need JavaScript')).toBeHidden();
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/voice/hotel/token'),
+  );
+  // Forced: Playwright would otherwise wait for the button to stop being aria-disabled.
+  await bubbleButton(card).click({ force: true });
+  expect((await answer).status()).toBe(503);
+  await expect(card).toContainText(notAvailable);
 });
 
 test.describe('when LiveKit cannot be reached', () => {

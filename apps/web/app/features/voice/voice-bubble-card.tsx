@@ -8,8 +8,9 @@ import { VoiceBubbleFace, VoiceBubbleStatus } from './voice-bubble-face.tsx';
 import { VoiceErrorBoundary } from './voice-error-boundary.tsx';
 
 // spec: voice §2, a demo assistant's bubble. Until the visitor taps, only this shell exists: the
-// connection (and livekit-client, on connect) load with the first tap. Prerendered, and without
-// JavaScript, the bubble is a disabled button with a note saying what it needs.
+// connection (and livekit-client, on connect) load with the first tap. Prerendered, the bubble
+// looks ready and a tap on it is kept until the bubble has started; without JavaScript it looks
+// disabled, is marked so, and its note says what it needs.
 const VoiceBubbleLive = lazy(() => import('./voice-bubble-live.tsx'));
 
 export function VoiceBubbleCard({
@@ -30,26 +31,25 @@ export function VoiceBubbleCard({
   const [isLive, setIsLive] = useState(false);
 
   const isSupported = isHydrated && mediaSupport === true;
-  const shellNote = !isHydrated
-    ? voiceBubbleCopy.needsJavaScript
-    : mediaSupport === false
-      ? voiceBubbleCopy.microphoneUnsupported
-      : null;
+  const shellNote =
+    isHydrated && mediaSupport === false ? voiceBubbleCopy.microphoneUnsupported : null;
   const shell = (
     <>
       <VoiceBubbleFace
         visualState={isSupported || mediaSupport === undefined ? 'idle' : 'disabled'}
         label={isLive ? voiceConnectionLabels.connecting : voiceConnectionLabels.tapToTalk}
         assistantName={copy.title}
-        isDisabled={!isSupported || isLive}
+        isDisabled={isHydrated && (!isSupported || isLive)}
+        awaitsScript={!isHydrated}
         isBusy={isLive}
-        onClick={() => setIsLive(true)}
+        onClick={isSupported ? () => setIsLive(true) : undefined}
         describedBy={statusId}
       />
       <VoiceBubbleStatus
         id={statusId}
-        visualState={isSupported ? 'idle' : 'disabled'}
+        visualState={isSupported || !isHydrated ? 'idle' : 'disabled'}
         note={shellNote}
+        scriptlessNote={isHydrated ? undefined : voiceBubbleCopy.needsJavaScript}
       />
     </>
   );

@@ -18,6 +18,10 @@ const ringByState: Record<BubbleVisualState, string> = {
   retrying: 'from-amber-500 to-amber-700 ring-amber-200/60 motion-safe:animate-pulse',
 };
 
+/** The disabled look, for a page shown without JavaScript (Tailwind's noscript variant). */
+const scriptlessLook =
+  'noscript:cursor-not-allowed noscript:from-slate-600 noscript:to-slate-700 noscript:ring-slate-500/40';
+
 export interface VoiceBubbleFaceProps {
   readonly visualState: BubbleVisualState;
   /** The button's visible words: "Tap to talk", "Connecting...", "Tap to end". */
@@ -25,6 +29,12 @@ export interface VoiceBubbleFaceProps {
   /** Names the assistant for screen readers, e.g. "Hotel receptionist". */
   readonly assistantName: string;
   readonly isDisabled: boolean;
+  /**
+   * The prerendered shell, before the page's scripts have started the bubble: it looks ready
+   * and takes a tap (held and replayed once it has hydrated: lib/islands/event-replay.ts), but
+   * says it is disabled (aria-disabled), and without JavaScript it also looks disabled.
+   */
+  readonly awaitsScript?: boolean;
   readonly isBusy?: boolean;
   readonly isPressed?: boolean;
   readonly onClick?: () => void;
@@ -40,6 +50,7 @@ export function VoiceBubbleFace({
   label,
   assistantName,
   isDisabled,
+  awaitsScript = false,
   isBusy = false,
   isPressed = false,
   onClick,
@@ -59,9 +70,10 @@ export function VoiceBubbleFace({
         aria-pressed={isPressed}
         aria-busy={isBusy}
         aria-describedby={describedBy}
+        aria-disabled={awaitsScript ? true : undefined}
         disabled={isDisabled}
         onClick={onClick}
-        className={`relative z-10 flex size-36 flex-col items-center justify-center gap-2 rounded-full bg-gradient-to-br text-white shadow-lg ring-4 transition-transform duration-300 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white disabled:cursor-not-allowed ${ringByState[visualState]}`}
+        className={`relative z-10 flex size-36 flex-col items-center justify-center gap-2 rounded-full bg-gradient-to-br text-white shadow-lg ring-4 transition-transform duration-300 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white disabled:cursor-not-allowed ${ringByState[visualState]}${awaitsScript ? ` ${scriptlessLook}` : ''}`}
       >
         <Icon aria-hidden="true" className="size-10" />
         <span className="px-3 text-center text-sm font-semibold leading-tight">{label}</span>
@@ -70,19 +82,36 @@ export function VoiceBubbleFace({
   );
 }
 
-/** The line under the bubble naming its state (spoken politely by screen readers). */
+/**
+ * The line under the bubble naming its state (spoken politely by screen readers). With a
+ * `scriptlessNote` (the prerendered shell), a page shown without JavaScript names the
+ * disabled state and says why instead.
+ */
 export function VoiceBubbleStatus({
   id,
   visualState,
   note,
+  scriptlessNote,
 }: {
   id: string;
   visualState: BubbleVisualState;
   note?: string | null;
+  scriptlessNote?: string | undefined;
 }) {
+  const label = voiceBubbleCopy.stateLabels[visualState];
   return (
     <p id={id} aria-live="polite" className="mt-3 min-h-10 text-center text-sm text-slate-300">
-      <span className="font-medium text-white">{voiceBubbleCopy.stateLabels[visualState]}</span>
+      {scriptlessNote ? (
+        <>
+          <span className="font-medium text-white noscript:hidden">{label}</span>
+          <span className="hidden font-medium text-white noscript:inline">
+            {voiceBubbleCopy.stateLabels.disabled}
+          </span>
+          <span className="hidden noscript:block">{scriptlessNote}</span>
+        </>
+      ) : (
+        <span className="font-medium text-white">{label}</span>
+      )}
       {note ? <span className="block">{note}</span> : null}
     </p>
   );
