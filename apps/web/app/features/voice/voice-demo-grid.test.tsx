@@ -107,7 +107,7 @@ describe('voice-demo-grid island', () => {
 
   it('keeps a tap that came before the bubbles started and starts that conversation', async () => {
     withMicrophone();
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
       jsonResponse(503, {
         error: errorCatalog.VOICE_NOT_CONFIGURED.message,
         code: 'VOICE_NOT_CONFIGURED',
