@@ -7,13 +7,14 @@
 // burst of load elsewhere does not fall on one side only; the goals are read from the medians
 // (and the ratio of the medians), and the report gives the load average they were measured at
 // and each side's CPU time per article (this process, all threads), which load distorts less
-// than rates.
+// than rates, and the PostgreSQL server's CPU time per article during ingest (postgres-cpu.ts).
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '@phi/db/testing';
 import { parseFeed, parseOnly, startFeedParseThreads } from '@phi/news';
 import { startFeedServer } from '@phi/news/testing';
 import { sql } from 'kysely';
 import { fetchNewsSource } from '../src/news/fetch-source.ts';
+import { postgresCpuMicros } from './postgres-cpu.ts';
 
 const feeds = Number(process.env.BENCH_FEEDS ?? 20);
 const itemsPerFeed = Number(process.env.BENCH_ITEMS ?? 200);
@@ -147,7 +148,9 @@ const signal = new AbortController().signal;
 
 async function ingestRound(
   round: number,
-): Promise<Measured & { stored: number; duplicates: number }> {
+): Promise<
+  Measured & { stored: number; duplicates: number; postgresCpuPerArticle: number | null }
+> {
   await sql`truncate news_fetch_logs, news_articles, news_sources cascade`.execute(testDb.db);
   const sources = await testDb.db
     .insertInto('newsSources')
@@ -166,6 +169,7 @@ async function ingestRound(
     .returning('id')
     .execute();
   let next = 0;
+  const postgresBefore = postgresCpuMicros();
   const ingest = await measured(totalItems, async () => {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -186,6 +190,7 @@ async function ingestRound(
       }),
     );
   });
+  const postgresAfter = postgresCpuMicros();
   const counts = await sql<{ stored: string; keys: string }>`
     select count(*) as stored, count(distinct url_key) as keys from news_articles`.execute(
     testDb.db,
@@ -193,6 +198,10 @@ async function ingestRound(
   const row = counts.rows[0] as { stored: string; keys: string };
   return {
     ...ingest,
+    postgresCpuPerArticle:
+      postgresBefore === null || postgresAfter === null
+        ? null
+        : (postgresAfter - postgresBefore) / totalItems,
     stored: Number(row.stored),
     duplicates: Number(row.stored) - Number(row.keys),
   };
@@ -201,12 +210,16 @@ async function ingestRound(
 const parseOnlyRounds: Measured[] = [];
 const parseFeedRounds: Measured[] = [];
 const ingestRounds: Measured[] = [];
+const postgresRounds: number[] = [];
 let lastStored = 0;
 let duplicates = 0;
 const loadBefore = loadAverage();
 const ingestOnce = async (round: number) => {
   const result = await ingestRound(round);
   ingestRounds.push(result);
+  if (result.postgresCpuPerArticle !== null) {
+    postgresRounds.push(result.postgresCpuPerArticle);
+  }
   lastStored = result.stored;
   duplicates += result.duplicates;
 };
@@ -256,6 +269,11 @@ console.log(
 );
 console.log(
   `  worker ingest:          ${ingestMedian.toFixed(0)} articles/s, ${cpuMedian(ingestRounds)} (this process, so with the local feed server and without PostgreSQL) (rounds: ${rates(ingestRounds)})`,
+);
+console.log(
+  postgresRounds.length === rounds
+    ? `  PostgreSQL during ingest: ${median(postgresRounds).toFixed(0)} µs CPU/article (the server's processes on this host, every database on it)`
+    : '  PostgreSQL during ingest: not measured (no PostgreSQL process visible in /proc here)',
 );
 console.log(
   `  ingest / parse only:    ${percent(ratio)} (ratio of the medians; per round ${roundRatios.map(percent).join(', ')}, median ${percent(median(roundRatios))})`,
