@@ -6,8 +6,9 @@
 // A click on a link is left alone: the link works without JavaScript and the browser follows
 // it. Other clicks are held with their default action prevented (a submit button would
 // otherwise post the form natively) and replayed; a replayed click on a button performs its
-// default action as a click always does. Keys are only recorded: a key's own default (Enter on
-// a button) arrives as a click of its own.
+// default action as a click always does. Keys keep their default: a key's own default (Enter
+// on a button) arrives as a click of its own. A held event goes no further than the island's
+// root until its replay (event-replay-react.test.tsx).
 //
 // Text typed into a field while the island loads is in the field, but a form library may set
 // its fields to their defaults when it mounts, and React's change tracking has not seen it:
@@ -70,6 +71,11 @@ export function holdEvents(root: HTMLElement): EventHold {
     if (event.type === 'click') {
       event.preventDefault();
     }
+    // Nothing past this listener sees a held event, React least of all: it listens on this
+    // root from the start of the hydration and would handle the event itself, and then the
+    // replay would deliver it twice (a menu opened and closed again). The replayed copy
+    // reaches every listener.
+    event.stopImmediatePropagation();
     held.push({ event, target: event.target });
   };
   for (const type of heldTypes) {
