@@ -1,5 +1,5 @@
 import type { PageSection } from '@phi/content';
-import { LazyVoiceDemoGrid } from '../../features/voice/lazy-voice-demos.tsx';
+import VoiceDemoGridIsland from '../../features/voice/voice-demo-grid.island.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 import { IndustriesGrid } from './industries-grid.tsx';
 import { ListGroups } from './list-groups.tsx';
@@ -29,7 +29,7 @@ function SectionBody({ section }: { section: PageSection }) {
     case 'products':
       return <ProductBlocks items={section.items} />;
     case 'voice-demos':
-      return <LazyVoiceDemoGrid assistants={section.assistants} />;
+      return <VoiceDemoGridIsland assistants={section.assistants} />;
   }
 }
 

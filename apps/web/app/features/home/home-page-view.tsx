@@ -1,6 +1,6 @@
 import type { HomeContent } from '@phi/content';
 import RobotArmViewerIsland from '../graphics/robot-arm-viewer.island.tsx';
-import { LazyVoiceDemoGrid } from '../voice/lazy-voice-demos.tsx';
+import VoiceDemoGridIsland from '../voice/voice-demo-grid.island.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeSectionView } from './home-section.tsx';
 
@@ -39,7 +39,7 @@ export function HomePageView({ content }: { content: HomeContent }) {
         graphic={
           // spec: voice §2, the general assistant's "Tap to talk" bubble
           <div className="mx-auto w-full max-w-sm">
-            <LazyVoiceDemoGrid assistants={['general']} />
+            <VoiceDemoGridIsland assistants={['general']} />
           </div>
         }
       />
