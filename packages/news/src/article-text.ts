@@ -1,5 +1,4 @@
 import { htmlToText } from '@phi/knowledge/html-text';
-import { simpleHtmlToText } from './simple-html-text.ts';
 import { cleanParagraphs, cleanText } from './text-cleaning.ts';
 import { countWords, wordsOfCleanAscii } from './word-count.ts';
 
@@ -25,10 +24,6 @@ function limitHtml(html: string): string {
 }
 
 function convertSafely(html: string): string {
-  const simple = simpleHtmlToText(html);
-  if (simple !== null) {
-    return simple;
-  }
   try {
     return htmlToText(html);
   } catch {

@@ -1,7 +1,8 @@
 import { decodeHTML, decodeHTMLStrict } from 'entities';
 import { Parser } from 'htmlparser2';
 import { ListState } from './list-markers.ts';
-import { Frame, Kind } from './text-frame.ts';
+import { simpleHtmlToText } from './simple-html-text.ts';
+import { blockBreaks, Frame, Kind } from './text-frame.ts';
 
 /**
  * Plain text of HTML in one streaming pass over htmlparser2's events: no DOM, no selector
@@ -32,37 +33,6 @@ const skippedElements = new Set([
   'button',
   'select',
   'hr',
-]);
-
-/** Block elements: [line breaks before, line breaks after]. Anything else is inline. */
-export const blockBreaks: ReadonlyMap<string, readonly [number, number]> = new Map<
-  string,
-  readonly [number, number]
->([
-  ['article', [1, 1]],
-  ['aside', [1, 1]],
-  ['div', [1, 1]],
-  ['footer', [1, 1]],
-  ['form', [1, 1]],
-  ['header', [1, 1]],
-  ['main', [1, 1]],
-  ['nav', [1, 1]],
-  ['section', [1, 1]],
-  ['p', [2, 2]],
-  ['pre', [2, 2]],
-  ['blockquote', [2, 2]],
-  ['table', [2, 2]],
-  ['tr', [2, 2]],
-  ['td', [2, 2]],
-  ['th', [2, 2]],
-  ['caption', [2, 2]],
-  ['figcaption', [2, 2]],
-  ['h1', [3, 2]],
-  ['h2', [3, 2]],
-  ['h3', [3, 2]],
-  ['h4', [2, 2]],
-  ['h5', [2, 2]],
-  ['h6', [2, 2]],
 ]);
 
 /** Deeper content is left out, as html-to-text's maxDepth did: a bound for hostile markup. */
@@ -385,11 +355,17 @@ function collect(html: string, bodyOnly: boolean): string {
   return run(html, bodyOnly, true);
 }
 
-/**
- * Text of an HTML fragment or document; when the document has a <body>, only the body's.
- * Lines are separated by "\n" (up to three in a row); nothing else is cleaned.
- */
-export function htmlToText(html: string): string {
+/** htmlToText by htmlparser2 alone, for any HTML (simple-html-text.test.ts compares with it). */
+export function parsedHtmlToText(html: string): string {
   const text = collect(html, false);
   return collector.bodyOpened ? collect(html, true) : text;
+}
+
+/**
+ * Text of an HTML fragment or document; when the document has a <body>, only the body's.
+ * Lines are separated by "\n" (up to three in a row); nothing else is cleaned. Simple HTML
+ * (a feed post's paragraphs and links) is read without the parser, to the same text.
+ */
+export function htmlToText(html: string): string {
+  return simpleHtmlToText(html) ?? parsedHtmlToText(html);
 }

@@ -4,6 +4,37 @@
  * larger of the line breaks the two ask for. Without word wrapping a line is a plain string.
  */
 
+/** Block elements: [line breaks before, line breaks after]. Anything else is inline. */
+export const blockBreaks: ReadonlyMap<string, readonly [number, number]> = new Map<
+  string,
+  readonly [number, number]
+>([
+  ['article', [1, 1]],
+  ['aside', [1, 1]],
+  ['div', [1, 1]],
+  ['footer', [1, 1]],
+  ['form', [1, 1]],
+  ['header', [1, 1]],
+  ['main', [1, 1]],
+  ['nav', [1, 1]],
+  ['section', [1, 1]],
+  ['p', [2, 2]],
+  ['pre', [2, 2]],
+  ['blockquote', [2, 2]],
+  ['table', [2, 2]],
+  ['tr', [2, 2]],
+  ['td', [2, 2]],
+  ['th', [2, 2]],
+  ['caption', [2, 2]],
+  ['figcaption', [2, 2]],
+  ['h1', [3, 2]],
+  ['h2', [3, 2]],
+  ['h3', [3, 2]],
+  ['h4', [2, 2]],
+  ['h5', [2, 2]],
+  ['h6', [2, 2]],
+]);
+
 const newlines = ['', '\n', '\n\n', '\n\n\n'];
 
 // What html-to-text treats as whitespace between words (not U+00A0: that stays in a word).

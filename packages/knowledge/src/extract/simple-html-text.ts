@@ -1,13 +1,11 @@
-// The plain text of simple feed HTML without htmlparser2: paragraphs, headings, line breaks,
-// links and emphasis, images and scripts. It gives exactly what htmlToText
-// (packages/knowledge/src/extract/html-text.ts) gives for such HTML, with that converter's
-// block model (packages/knowledge/src/extract/text-frame.ts, the same Frame) over tags found
-// by indexOf, at under half its cost for a post's content.
-// Anything else (an entity in text, a list, a comment, a tag the parser would close or read
-// in a way of its own) is answered null, and htmlToText reads it. simple-html-text.test.ts
-// compares the two on generated HTML, so a change to one that the other lacks fails there.
-import { blockBreaks as htmlBlockBreaks } from '@phi/knowledge/html-text';
-import { Frame, isHtmlSpace, Kind } from '@phi/knowledge/text-frame';
+// The plain text of simple HTML without htmlparser2: paragraphs, headings, line breaks, links
+// and emphasis, images and scripts. htmlToText (html-text.ts) tries it first: it gives exactly
+// what the parser gives for such HTML, with the same block model (text-frame.ts) over tags found
+// by indexOf, at under half the parser's cost for a feed post's content.
+// Anything else (an entity in text, a list, a comment, a tag the parser would close or read in
+// a way of its own) is answered null, and the parser reads it. simple-html-text.test.ts compares
+// the two on generated HTML, so a change to one that the other lacks fails there.
+import { blockBreaks, Frame, isHtmlSpace, Kind } from './text-frame.ts';
 
 /** Elements that only wrap words (htmlToText gives them no line breaks). */
 const inlineElements = new Set([
@@ -27,33 +25,25 @@ const inlineElements = new Set([
   'u',
 ]);
 
-/** The block elements taken here, with htmlToText's own line breaks before and after. */
-const blockBreaks = new Map(
-  [
-    'article',
-    'aside',
-    'div',
-    'footer',
-    'header',
-    'main',
-    'nav',
-    'section',
-    'p',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-  ].map((tag) => {
-    const breaks = htmlBlockBreaks.get(tag);
-    if (!breaks) {
-      throw new Error(`htmlToText has no block element ${tag}`);
-    }
-    return [tag, breaks] as const;
-  }),
-);
+/** The block elements taken here (their line breaks are the block model's, blockBreaks). */
+const simpleBlocks = new Set([
+  'article',
+  'aside',
+  'div',
+  'footer',
+  'header',
+  'main',
+  'nav',
+  'section',
+  'p',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 /** Elements whose content htmlparser2 reads as raw text up to their closing tag. */
 const rawTextElements = new Set(['script', 'style']);
@@ -123,7 +113,7 @@ function endOfRawText(html: string, from: number, name: string): number {
   return -1;
 }
 
-/** htmlToText(html) for simple HTML (see above), or null for HTML it leaves to htmlToText. */
+/** The parser's text of simple HTML (see above), or null for HTML it leaves to the parser. */
 export function simpleHtmlToText(html: string): string | null {
   const open: string[] = [];
   const blocks: Array<Frame | null> = [];
@@ -185,7 +175,7 @@ export function simpleHtmlToText(html: string): string | null {
         return null;
       }
     } else {
-      const breaks = blockBreaks.get(name);
+      const breaks = simpleBlocks.has(name) ? blockBreaks.get(name) : undefined;
       const top = open[open.length - 1];
       // Opening a block closes an open <p> in htmlparser2; and only these elements are known.
       if (
