@@ -2,7 +2,6 @@ import { sampleHotel, voiceBubbleCopy, voiceDemoAssistants } from '@phi/content'
 import { voiceConnectionLabels } from '@phi/contracts/messages';
 import type { DemoAssistantKind } from '@phi/contracts/public';
 import { lazy, Suspense, useState } from 'react';
-import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { useMediaCaptureSupport } from './media-devices.ts';
 import { VoiceBubbleFace, VoiceBubbleStatus } from './voice-bubble-face.tsx';
 import { VoiceErrorBoundary } from './voice-error-boundary.tsx';
@@ -26,17 +25,18 @@ export function VoiceBubbleCard({
   // from useId would differ from the prerendered page's; a page shows each kind once.
   const headingId = `voice-bubble-${kind}-heading`;
   const statusId = `voice-bubble-${kind}-status`;
-  const isHydrated = useIsHydrated();
   const mediaSupport = useMediaCaptureSupport();
   const [isLive, setIsLive] = useState(false);
 
-  const isSupported = isHydrated && mediaSupport === true;
-  const shellNote =
-    isHydrated && mediaSupport === false ? voiceBubbleCopy.microphoneUnsupported : null;
+  // Undefined exactly while the prerendered page hydrates (media-devices.ts).
+  const isHydrated = mediaSupport !== undefined;
+  const isSupported = mediaSupport === true;
+  const shellNote = mediaSupport === false ? voiceBubbleCopy.microphoneUnsupported : null;
+  const shellState = isSupported || !isHydrated ? 'idle' : 'disabled';
   const shell = (
     <>
       <VoiceBubbleFace
-        visualState={isSupported || mediaSupport === undefined ? 'idle' : 'disabled'}
+        visualState={shellState}
         label={isLive ? voiceConnectionLabels.connecting : voiceConnectionLabels.tapToTalk}
         assistantName={copy.title}
         isDisabled={isHydrated && (!isSupported || isLive)}
@@ -47,7 +47,7 @@ export function VoiceBubbleCard({
       />
       <VoiceBubbleStatus
         id={statusId}
-        visualState={isSupported || !isHydrated ? 'idle' : 'disabled'}
+        visualState={shellState}
         note={shellNote}
         scriptlessNote={isHydrated ? undefined : voiceBubbleCopy.needsJavaScript}
       />
