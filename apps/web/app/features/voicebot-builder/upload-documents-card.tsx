@@ -17,7 +17,6 @@ export interface UploadDocumentsCardProps {
 }
 
 function UploadRow({ entry }: { entry: UploadEntry }) {
-  const statusId = 'voicebot-upload-status';
   return (
     <li
       className="rounded-lg border border-slate-800 bg-slate-950/60 p-3"
@@ -31,7 +30,6 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
         </span>
         <span className="shrink-0 text-xs text-slate-400">{formatFileSizeMb(entry.size)}</span>
         <span
-          id={statusId}
           className={joinClasses(
             'inline-flex shrink-0 items-center gap-1 text-xs font-medium',
             entry.status === 'success' && 'text-emerald-300',
