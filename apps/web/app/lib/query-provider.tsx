@@ -7,9 +7,8 @@ let browserClient: QueryClient | undefined;
 /**
  * React Query for the pages that fetch (careers, the application form, the contact form), kept
  * out of the root so the other marketing routes load without it (150 KB budget:
- * docs/architecture.md#quality-targets). In the browser every provider shares one client, so
- * the job list's 5-minute cache (spec §9) outlives a move between the careers routes; the
- * prerender gives each page its own.
+ * docs/architecture.md#quality-targets). In the browser the providers of one page share one
+ * client (each island hydrates as a root of its own); the prerender gives each page its own.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => {

@@ -10,8 +10,8 @@ import { useJobsQuery } from './jobs-query.ts';
 import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
 
 /**
- * Loaded after the island hydrates (lazy-open-positions.tsx), with its own React Query client:
- * the static page around it has no provider to share.
+ * Loaded after the island hydrates (lazy-open-positions.tsx), inside the islands' shared React
+ * Query client (QueryProvider): the static page around it has no provider.
  */
 export function OpenPositionsWithQuery() {
   return (
