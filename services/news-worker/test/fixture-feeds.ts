@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
 import { decodeFeedBytes, parseFeed } from '@phi/news';
 import { type FeedServer, readFixture, startFeedServer } from '@phi/news/testing';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type { Db } from './queue-restart-checks.ts';
-import type { WorkerProcess } from './worker-harness.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { killWorkers, type WorkerProcess } from './worker-harness.ts';
+
+type Db = TestDatabase['db'];
 
 // What news-worker.test.ts and killed-mid-batch.test.ts share: a loopback feed server serving
 // fixtures in the shapes real feeds have (packages/news/test/fixtures), sources pointing at it,
@@ -33,6 +38,37 @@ export const hostileFeeds = [
   'endless-redirect.xml',
   'server-error.xml',
 ] as const;
+
+/** What a test file of worker processes against the fixture feeds works with. */
+export interface FixtureWorld {
+  readonly server: FeedServer;
+  /** The worker's FILES_DIR. */
+  readonly filesDir: string;
+  readonly testDb: TestDatabase;
+}
+
+/**
+ * The file's hooks: the feed server, a files folder and a database before its tests, every
+ * worker killed after each test, all removed after the file. The fields are set once the
+ * file's tests run.
+ */
+export function useFixtureWorld(): FixtureWorld {
+  const world: { server?: FeedServer; filesDir?: string; testDb?: TestDatabase } = {};
+  afterEach(killWorkers);
+  beforeAll(async () => {
+    world.server = await startFixtureFeedServer();
+    world.filesDir = await mkdtemp(join(tmpdir(), 'phi-news-worker-files-'));
+    world.testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await world.testDb?.drop();
+    await world.server?.close();
+    if (world.filesDir) {
+      await rm(world.filesDir, { recursive: true, force: true });
+    }
+  });
+  return world as FixtureWorld;
+}
 
 /** A feed server with every good and hostile feed under /feeds/. */
 export async function startFixtureFeedServer(): Promise<FeedServer> {

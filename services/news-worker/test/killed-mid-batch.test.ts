@@ -1,46 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
 import { parseFeed } from '@phi/news';
-import { type FeedServer, smallFeed } from '@phi/news/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { smallFeed } from '@phi/news/testing';
+import { describe, expect, it } from 'vitest';
 import {
   addSources,
   expectedKeys,
   goodFeeds,
   logCounts,
-  startFixtureFeedServer,
   stop,
+  useFixtureWorld,
   workerEnv,
 } from './fixture-feeds.ts';
-import { killWorkers, startWorker, waitFor } from './worker-harness.ts';
+import { startWorker, waitFor } from './worker-harness.ts';
 
 // The worker process SIGKILLed while it fetches a batch of fixture feeds (fixture-feeds.ts), on
 // the standalone run's queue backend (PostgreSQL), and started again.
 
-let server: FeedServer;
-let filesDir: string;
-afterEach(killWorkers);
-beforeAll(async () => {
-  server = await startFixtureFeedServer();
-  filesDir = await mkdtemp(join(tmpdir(), 'phi-news-worker-files-'));
-});
-afterAll(async () => {
-  await server?.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const world = useFixtureWorld();
 
 describe('a worker killed mid-batch', () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await testDb?.drop();
-  });
-
   it('stores every article exactly once after a restart', { timeout: 180_000 }, async () => {
+    const { server, filesDir, testDb } = world;
     server.slow('/feeds/slow-1.xml', 4_000);
     server.slow('/feeds/slow-2.xml', 4_000);
     const names = [...goodFeeds, 'slow-1.xml', 'slow-2.xml'];

@@ -1,55 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { newsFetchAllJob } from '@phi/contracts/jobs';
-import { createTestDatabase, type TestDatabase } from '@phi/db/testing';
-import type { FeedServer } from '@phi/news/testing';
 import { createProducer, openBullConnection } from '@phi/queue';
 import { Queue } from 'bullmq';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addSources,
   expectedKeys,
   goodFeeds,
   hostileFeeds,
   logCounts,
-  startFixtureFeedServer,
   stop,
+  useFixtureWorld,
   workerEnv,
 } from './fixture-feeds.ts';
-import { killWorkers, startWorker, waitFor } from './worker-harness.ts';
+import { startWorker, waitFor } from './worker-harness.ts';
 
 // The worker process against a loopback feed server serving fixtures in the shapes real feeds
 // have (packages/news/test/fixtures), on the standalone run's queue backend (PostgreSQL).
 // killed-mid-batch.test.ts kills it mid-batch, in a file of its own: it waits for a dead
 // worker's lock to expire, the longest wait of these tests, while the other files run.
 
-let server: FeedServer;
-let filesDir: string;
-afterEach(killWorkers);
-beforeAll(async () => {
-  server = await startFixtureFeedServer();
-  filesDir = await mkdtemp(join(tmpdir(), 'phi-news-worker-files-'));
-});
-afterAll(async () => {
-  await server?.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const world = useFixtureWorld();
 
 describe('the news worker process', () => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await testDb?.drop();
-  });
-
-  // Three worker processes start one after the other (as the restart test's two): the same
-  // allowance, so a busy machine's slow process starts don't fail it.
+  // Three worker processes start one after the other (killed-mid-batch.test.ts starts two):
+  // the same allowance, so a busy machine's slow process starts don't fail it.
   it('fetches every source at start, stores clean articles once, fails hostile feeds alone, and keeps one scheduler per source over restarts', {
     timeout: 180_000,
   }, async () => {
+    const { server, filesDir, testDb } = world;
     const sources = await addSources(testDb.db, server, [...goodFeeds, ...hostileFeeds]);
     const idOf = (name: string) => sources.find((s) => s.name === `Test feed ${name}`)?.id ?? '';
 
