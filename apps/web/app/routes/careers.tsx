@@ -5,7 +5,7 @@ import { buildPageMeta } from '../lib/page-meta.ts';
 export const meta = () => buildPageMeta(careersPage);
 
 // spec: site-marketing-careers §2.9; prerendered, the job list is an island that loads and
-// fetches in the browser (features/careers/lazy-open-positions.tsx).
+// fetches in the browser (features/careers/open-positions-slot.tsx).
 export default function CareersRoute() {
   return <CareersPage />;
 }

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../lib/islands/island.tsx';
-import { LazyContactForm } from './lazy-contact-form.tsx';
+import { ContactFormSlot } from './contact-form-slot.tsx';
 
 // Below the hero: loads as it nears the viewport (or on intent), ready by the time it is reached.
-export default defineIsland('contact-form', LazyContactForm, 'visible');
+export default defineIsland('contact-form', ContactFormSlot, 'visible');

@@ -19,7 +19,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mountIslandInTest } from '../../../test/mount-island-in-test.ts';
 import { jsonResponse } from '../../testing.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
-import { LazyContactForm } from './lazy-contact-form.tsx';
+import { ContactFormSlot } from './contact-form-slot.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
 
@@ -85,8 +85,8 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       throw new Error('the section has no island');
     }
     const onError = vi.fn();
-    await mountIslandInTest(island, LazyContactForm, {}, onError);
-    // The form's chunk loads after hydration: allow for a busy machine.
+    await mountIslandInTest(island, ContactFormSlot, {}, onError);
+    // The form replaces the note after hydration: allow for a busy machine.
     expect(
       await screen.findByRole(
         'button',

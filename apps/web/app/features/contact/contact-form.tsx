@@ -64,7 +64,7 @@ function ContactFormFields() {
     resolver: zodResolver(contactRequestSchema),
     defaultValues: {
       ...emptyContactForm,
-      // Rendered only in the browser, after the island hydrated (lazy-contact-form.tsx): the
+      // Rendered only in the browser, after the island hydrated (contact-form-slot.tsx): the
       // address is read here rather than through a router, which the island has none of.
       message: readContactPrefill(new URLSearchParams(window.location.search)),
       [honeypot]: '',

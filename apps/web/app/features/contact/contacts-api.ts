@@ -7,7 +7,7 @@ import {
 import { requestJson } from '@phi/ui/api';
 
 // Imported statically: the form that sends this already holds the public contracts (its own
-// schema checks the fields) and is itself loaded after the page (lazy-contact-form.tsx).
+// schema checks the fields) and is itself in the form's island chunk (contact-form-slot.tsx).
 
 /** POST /api/contacts (spec: site-marketing-careers §7); throws an ApiError when refused. */
 export function sendContactMessage(request: ContactRequestInput): Promise<ContactResponse> {
