@@ -2,15 +2,10 @@ import { newsLimits } from '@phi/contracts/constants';
 import { newsMessages } from '@phi/contracts/messages';
 import { allFilterValue } from '@phi/contracts/public';
 import { Button } from '@phi/ui';
-import { createQueryClient } from '@phi/ui/query-client';
-import {
-  QueryClientProvider,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { newsPageCopy } from './news-copy.ts';
 import { NewsFrame, NewsFrameFallback } from './news-frame.tsx';
 import { NewsPlaceholders } from './news-placeholders.tsx';
@@ -29,24 +24,21 @@ import { TopicFilter } from './topic-filter.tsx';
 import { useNewsRefresh } from './use-news-refresh.ts';
 
 /**
- * The island's component (news-articles.island.tsx), with a query client of its own: the page
- * around it is static HTML, and the page's only lists (a move to another page loads a new
- * document, so a client shared between providers, app/lib/query-provider.tsx, would outlive
- * nothing here). When the build read articles (`prerendered`, the island's props),
+ * The island's component (news-articles.island.tsx), inside React Query's provider
+ * (app/lib/query-provider.tsx). When the build read articles (`prerendered`, the island's props),
  * the prerender holds them and hydration keeps them. Without, the prerender and the hydrating
  * render hold the filter row's outline and six placeholder cards (all a visitor without
  * JavaScript sees), and the lists load once hydrated.
  */
 export function NewsArticlesWithQuery({ prerendered }: { prerendered: PrerenderedNews | null }) {
   const isHydrated = useIsHydrated();
-  const [client] = useState(createQueryClient);
   if (!prerendered && !isHydrated) {
     return <NewsFrameFallback />;
   }
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <NewsArticles prerendered={prerendered} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
@@ -54,9 +46,10 @@ export function NewsArticlesWithQuery({ prerendered }: { prerendered: Prerendere
  * The build's lists (routes/blog.tsx) as the queries' first data, dated when the build read
  * them, so the prerender, hydration and the first render after it show the same cards. Once
  * hydrated, the page reads the lists again in the background while it keeps showing these
- * (the query client never marks data stale on its own: @phi/ui/query-client): only a list still
- * holding the build's answer is read again, so a return to the page does not refetch lists
- * already read from the API.
+ * (the query client never marks data stale on its own: @phi/ui/query-client). Only the lists
+ * seeded here with the build's answer (their data dated `readAt`) are marked stale and read again
+ * at once; a list the build did not seed (the blog posts when it read articles) or one the API
+ * has already answered is left alone.
  */
 function usePrerenderedLists(prerendered: PrerenderedNews | null, isHydrated: boolean) {
   const queryClient = useQueryClient();
