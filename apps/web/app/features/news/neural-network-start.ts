@@ -2,7 +2,7 @@ import { whenIdle, whenNearViewport } from '../../lib/visibility.ts';
 import type { NeuralNetworkAnimation } from './neural-network-canvas.ts';
 import { neuralNetworkSettings } from './neural-network-settings.ts';
 
-export type NeuralNetworkStatus = 'waiting' | 'running' | 'unavailable';
+type NeuralNetworkStatus = 'waiting' | 'running' | 'unavailable';
 
 const interactiveTargets = 'a, button, input, select, textarea, summary, [role="button"]';
 
@@ -37,15 +37,8 @@ export function startNeuralNetworkBackdrop(root: HTMLElement): void {
       show('unavailable');
     }
   };
-  const startWhenIdle = () => {
-    whenIdle(() => void start());
-  };
-  // Without IntersectionObserver there is nothing to wait for: the hero opens the page.
-  if (typeof IntersectionObserver === 'function') {
-    whenNearViewport(canvas, startWhenIdle, neuralNetworkSettings.preloadMargin);
-  } else {
-    startWhenIdle();
-  }
+  // Without IntersectionObserver, whenNearViewport runs the task at once (app/lib/visibility.ts).
+  whenNearViewport(canvas, () => whenIdle(() => void start()), neuralNetworkSettings.preloadMargin);
   area.addEventListener('pointerdown', (event: PointerEvent) => {
     const target = event.target;
     if (

@@ -6,7 +6,7 @@ import { NewsCard, type NewsDateStyle } from './news-card.tsx';
 import { newsPageCopy } from './news-copy.ts';
 
 /** An id built from text, for the ids the markup needs (news-card.tsx says why not useId). */
-export function toIdPart(text: string): string {
+function toIdPart(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
