@@ -41,12 +41,13 @@ export function readIslandEntry(manifest: ViteManifest): IslandEntry {
   if (!entry) {
     throw new PrerenderedHtmlError(`the client build has no ${islandsEntryKey}`);
   }
-  // The entry's own imports first, in its order; then what they import.
+  // The entry's own imports first, in its order; then what they import. Every key has its chunk:
+  // staticImportGraph throws on one the manifest lacks.
   const direct = entry.imports ?? [];
   const imports = new Set([...direct, ...staticImportGraph(manifest, direct)]);
   return {
     src: `/${entry.file}`,
-    preloads: [...imports].map((key) => `/${manifest[key]?.file ?? key}`),
+    preloads: [...imports].map((key) => `/${manifest[key]?.file}`),
   };
 }
 

@@ -1,6 +1,6 @@
 // Vite's build manifest (build/client/.vite/manifest.json, vite.config.ts keeps it): which chunk
 // each source became and what it imports. The build finishes pages from it
-// (prerendered-html.ts) and the bundle-size checks count from it (test/route-bundles.ts).
+// (prerendered-html.ts) and the bundle-size checks count from it (test/bundle-size.test.ts).
 
 export interface ManifestChunk {
   readonly file: string;

@@ -7,13 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { wholeAppRoutes } from '../app/lib/whole-app-routes.ts';
 import routes from '../app/routes.ts';
 import { islandsEntryKey } from '../build-tools/prerendered-html.ts';
-import {
-  clientEntryKey,
-  manifestKeysForSource,
-  routeFilesByPath,
-  staticImportGraph,
-  type ViteManifest,
-} from './route-bundles.ts';
+import { staticImportGraph, type ViteManifest } from '../build-tools/vite-manifest.ts';
+import { clientEntryKey, manifestKeysForSource, routeFilesByPath } from './route-bundles.ts';
 
 // docs/architecture.md#quality-targets: the JavaScript a page loads before any input (its entry
 // plus static imports, gzip) is at most 60 KB on an island page (the islands entry: its

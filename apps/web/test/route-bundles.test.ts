@@ -1,12 +1,7 @@
 import { index, route } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
-import {
-  clientEntryKey,
-  manifestKeysForSource,
-  routeFilesByPath,
-  staticImportGraph,
-  type ViteManifest,
-} from './route-bundles.ts';
+import { staticImportGraph, type ViteManifest } from '../build-tools/vite-manifest.ts';
+import { clientEntryKey, manifestKeysForSource, routeFilesByPath } from './route-bundles.ts';
 
 const manifest: ViteManifest = {
   'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx': {

@@ -1,16 +1,11 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ViteManifest } from '../build-tools/vite-manifest.ts';
 
-export {
-  type ManifestChunk,
-  staticImportGraph,
-  type ViteManifest,
-} from '../build-tools/vite-manifest.ts';
-
-// Reads Vite's build manifest (build/client/.vite/manifest.json) to find the JavaScript a
-// prerendered page loads before it is interactive: the client entry, the root route module and
-// the page's route module, plus every chunk they reach through static `imports`. Chunks reached
-// only through `dynamicImports` load later and are not counted.
+// Reads Vite's build manifest (build/client/.vite/manifest.json) to find where the JavaScript a
+// prerendered page loads before it is interactive starts: the client entry, the root route module
+// and the page's route module. bundle-size.test.ts adds every chunk they reach through static
+// `imports` (build-tools/vite-manifest.ts); chunks reached only through `dynamicImports` load
+// later and are not counted.
 
 function withoutQuery(src: string): string {
   const query = src.indexOf('?');
