@@ -3,8 +3,9 @@ import { ParticleNetworkGraphic } from './particle-network-graphic.tsx';
 
 /**
  * Starts the network on the prerendered canvas inside the island's marker. The animation's
- * code is a chunk of its own: the pages that render the hero (the whole-app builder page too)
- * import this file, and only the AI & ML hero runs it.
+ * code is a chunk of its own: page-hero.tsx imports this file statically, so React Router's
+ * module of every route with a hero holds it (only the whole app runs those modules, and no
+ * whole-app page, app/lib/whole-app-routes.ts, has a hero), and only the AI & ML hero runs it.
  */
 function startIn(root: HTMLElement): void {
   const canvas = root.querySelector('canvas');

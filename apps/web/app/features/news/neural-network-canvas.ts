@@ -13,7 +13,7 @@ import {
 } from './neural-network-model.ts';
 import { neuralNetworkSettings } from './neural-network-settings.ts';
 
-// Loaded by dynamic import only (use-neural-network.ts): the route's own JavaScript never
+// Loaded by dynamic import only (neural-network-start.ts): the route's own JavaScript never
 // carries the animation, and a static gradient stands in until it runs.
 
 export interface NeuralNetworkAnimation {

@@ -14,7 +14,8 @@ import { type ContractSchema, requestJson } from '@phi/ui/api';
 // The news page's calls (spec: chat-news-admin §7, public calls). Unlike the careers client
 // (features/careers/jobs-api.ts) the contracts are imported as they are: the articles' chunk
 // holds them anyway (the topic labels live beside the zod enums), and none of it is in the
-// route's own JavaScript (news-page.tsx loads the chunk).
+// page's own JavaScript (the chunk is news-articles.island.tsx's, loaded as the articles near the
+// viewport).
 
 /**
  * spec: chat-news-admin §3, articles "may arrive" in looser shapes: each entry is normalised by
