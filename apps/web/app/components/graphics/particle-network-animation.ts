@@ -1,10 +1,6 @@
 import { observeOnScreen, prefersReducedMotion, whenIdle } from '../../lib/visibility.ts';
 import type { NetworkSize } from './particle-network.ts';
-import {
-  createNetworkLoop,
-  type NetworkWorkerMessage,
-  sizeCanvas,
-} from './particle-network-loop.ts';
+import { type NetworkWorkerMessage, startNetworkLoop } from './particle-network-loop.ts';
 
 // Starts the network on the hero's prerendered canvas (particle-network-graphic.island.tsx).
 // Drawn on the main thread, its frames kept the thread busy most of the time at Lighthouse's 4x
@@ -29,14 +25,8 @@ function startInWorker(canvas: HTMLCanvasElement, size: NetworkSize) {
 }
 
 function startHere(canvas: HTMLCanvasElement, size: NetworkSize) {
-  const context = canvas.getContext('2d');
-  if (!context) {
-    return null;
-  }
-  sizeCanvas(canvas, context, size, window.devicePixelRatio);
-  const loop = createNetworkLoop(context, size);
-  loop.drawStill();
-  return { setRunning: loop.setRunning, stop: () => loop.setRunning(false) };
+  const loop = startNetworkLoop(canvas, size, window.devicePixelRatio);
+  return loop && { setRunning: loop.setRunning, stop: () => loop.setRunning(false) };
 }
 
 /**

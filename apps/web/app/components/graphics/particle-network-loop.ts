@@ -44,7 +44,7 @@ export function framesSince(lastDrawnAt: number | undefined, now: number): numbe
 }
 
 /** Sizes the canvas for the device's pixels (capped by the spec) and draws in CSS pixels. */
-export function sizeCanvas(
+function sizeCanvas(
   canvas: { width: number; height: number },
   context: NetworkContext,
   size: NetworkSize,
@@ -117,4 +117,23 @@ export function createNetworkLoop(context: NetworkContext, size: NetworkSize): N
       }
     },
   };
+}
+
+/**
+ * The network on `canvas`, on the page or in the worker: sized for the device's pixels, its
+ * first frame drawn, its loop answered (null where the canvas gives no 2D context).
+ */
+export function startNetworkLoop(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  size: NetworkSize,
+  pixelRatio: number,
+): NetworkLoop | null {
+  const context = canvas.getContext('2d') as NetworkContext | null;
+  if (!context) {
+    return null;
+  }
+  sizeCanvas(canvas, context, size, pixelRatio);
+  const loop = createNetworkLoop(context, size);
+  loop.drawStill();
+  return loop;
 }

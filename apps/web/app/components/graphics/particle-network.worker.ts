@@ -1,8 +1,7 @@
 import {
-  createNetworkLoop,
   type NetworkLoop,
   type NetworkWorkerMessage,
-  sizeCanvas,
+  startNetworkLoop,
 } from './particle-network-loop.ts';
 
 // Draws the particle network on the canvas the page hands over (particle-network-animation.ts),
@@ -13,12 +12,7 @@ let loop: NetworkLoop | undefined;
 globalThis.addEventListener('message', (event: MessageEvent<NetworkWorkerMessage>) => {
   const message = event.data;
   if (message.type === 'start') {
-    const context = message.canvas.getContext('2d');
-    if (context) {
-      sizeCanvas(message.canvas, context, message.size, message.pixelRatio);
-      loop = createNetworkLoop(context, message.size);
-      loop.drawStill();
-    }
+    loop = startNetworkLoop(message.canvas, message.size, message.pixelRatio) ?? undefined;
     return;
   }
   loop?.setRunning(message.isRunning);
