@@ -10,8 +10,8 @@ import { useJobsQuery } from './jobs-query.ts';
 import { JobPlaceholders, OpenPositionsFrame } from './open-positions-frame.tsx';
 
 /**
- * Shown once the island has hydrated (open-positions-slot.tsx), inside the islands' shared
- * React Query client (QueryProvider): the static page around it has no provider.
+ * Shown once the island has hydrated (open-positions-slot.tsx), inside a React Query
+ * client of its own (QueryProvider): the static page around it has no provider.
  */
 export function OpenPositionsWithQuery() {
   return (

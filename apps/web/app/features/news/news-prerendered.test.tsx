@@ -1,10 +1,8 @@
 import { formatDisplayDate } from '@phi/contracts/public';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { QueryProvider } from '../../lib/query-provider.tsx';
 import { jsonResponse } from '../../testing.ts';
 import { heldAnswer, installFakeNewsApi } from './fake-news-api.ts';
 import { NewsArticlesWithQuery } from './news-articles.tsx';
@@ -26,7 +24,6 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  clearBrowserQueryClient();
   cleanup();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -61,30 +58,10 @@ function prerenderArticlesIsland(news: PrerenderedNews | null): {
 }
 
 /**
- * Empties the client every QueryProvider shares in the browser (app/lib/query-provider.tsx), as a
- * new document load finds it. Here the prerender's render uses it too (jsdom has a document), and
- * it outlives each test.
- */
-function clearBrowserQueryClient() {
-  let client: QueryClient | undefined;
-  function ReadClient() {
-    client = useQueryClient();
-    return null;
-  }
-  renderToString(
-    <QueryProvider>
-      <ReadClient />
-    </QueryProvider>,
-  );
-  client?.clear();
-}
-
-/**
  * Hydrates the island alone from its props; what React reported. A mismatched attribute (an
  * id, a pressed button) shows on the console only.
  */
 function hydrateArticlesIsland(marker: HTMLElement, props: IslandProps): unknown[] {
-  clearBrowserQueryClient();
   const consoleErrors = vi.spyOn(console, 'error');
   const errors: unknown[] = [];
   act(() => {
