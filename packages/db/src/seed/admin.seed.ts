@@ -84,17 +84,20 @@ export async function ensureBootstrapAdmin(
 
   const generatedPassword = password === undefined ? generatePassword() : undefined;
   const passwordHash = await hashPassword(password ?? generatedPassword ?? '');
+  const targetEmail = email ?? `${targetUsername}@localhost`;
   const inserted = await db
     .insertInto('adminUsers')
     .values({
       username: targetUsername,
-      email: email ?? `${targetUsername}@localhost`,
+      email: targetEmail,
       password: passwordHash,
       // A printed password has been seen in a terminal or a log: its owner must replace it.
       mustChangePassword: generatedPassword !== undefined,
     })
-    // A concurrent seed may have won the race; then this run created nothing.
-    .onConflict((oc) => oc.column('username').doNothing())
+    // A concurrent seed may have won the race; then this run created nothing. No conflict
+    // target: the race can surface on either unique key, the username's or the email's,
+    // whichever index PostgreSQL checks first.
+    .onConflict((oc) => oc.doNothing())
     .returning(['username', 'email'])
     .executeTakeFirst();
   if (!inserted) {
@@ -102,7 +105,12 @@ export async function ensureBootstrapAdmin(
       .selectFrom('adminUsers')
       .select(['username', 'email'])
       .where('username', '=', targetUsername)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!winner) {
+      throw new Error(
+        `cannot create admin ${targetUsername}: ${targetEmail} is another admin's email`,
+      );
+    }
     return { ...winner, created: false };
   }
   return generatedPassword === undefined
